@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/__fixtures__/**'],
+  format: ['esm'],
+  dts: true,
+  splitting: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+});

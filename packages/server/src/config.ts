@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+
+/** Server settings, from the environment with embedded defaults. */
+export interface ServerConfig {
+  /** TCP port. `PORT`, default 5173. */
+  port: number;
+  /** Interface to bind. `HOST`, default 127.0.0.1. */
+  host: string;
+  /** Folder for the database and uploaded files. `BC_DATA_DIR`, default `.data` at the repository root. */
+  dataDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = Number.parseInt(env.PORT ?? '', 10);
+  return {
+    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 5173,
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: resolve(cwd, env.BC_DATA_DIR?.trim() || '.data'),
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import * as ui from './index';
+
+/**
+ * The public surface of @brand-console/ui. A change here is a deliberate API change:
+ * update this list in the same commit and mention it in the changelog.
+ */
+const expected = [
+  'Button',
+  'CSS_VAR_PREFIX',
+  'ConfirmDialog',
+  'DEFAULT_LOCALE',
+  'Dialog',
+  'GlobalStyle',
+  'I18nProvider',
+  'LOCALES',
+  'THEME_ATTRIBUTE',
+  'TOAST_DURATION_MS',
+  'TOAST_MAX_VISIBLE',
+  'ThemeProvider',
+  'ToastProvider',
+  'createToaster',
+  'detectLocale',
+  'layout',
+  'resolveLocale',
+  'tokensStylesheet',
+  'useControllableState',
+  'useLocale',
+  'useToast',
+  'useTranslate',
+  'vars',
+];
+
+describe('@brand-console/ui exports', () => {
+  it('exports exactly the documented names', () => {
+    expect(Object.keys(ui).sort()).toEqual([...expected].sort());
+  });
+  it('exports Dialog as a namespace of parts', () => {
+    expect(Object.keys(ui.Dialog).sort()).toEqual(['Close', 'Content', 'Root', 'Trigger']);
+  });
+  it('exports nothing from styled-components', () => {
+    expect(Object.keys(ui)).not.toContain('styled');
+    expect(Object.keys(ui)).not.toContain('css');
+  });
+});

@@ -1,0 +1,114 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Debian Chromium, never a downloaded browser. */
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--font-render-hinting=none',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1280, height: 800 },
+  screenshotFailures: false,
+};
+
+const unitExclude = ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*', '**/*.stories.*'];
+
+export default defineConfig({
+  test: {
+    passWithNoTests: true,
+    projects: [
+      {
+        test: {
+          name: 'ui',
+          root,
+          environment: 'happy-dom',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          exclude: unitExclude,
+          setupFiles: ['packages/ui/src/test-utils/setup.ts'],
+          typecheck: {
+            enabled: true,
+            include: ['packages/ui/src/**/*.test-d.ts'],
+            tsconfig: 'packages/ui/tsconfig.json',
+          },
+        },
+      },
+      {
+        test: {
+          name: 'api-client',
+          root,
+          environment: 'node',
+          include: ['packages/api-client/src/**/*.test.ts'],
+          exclude: unitExclude,
+          typecheck: {
+            enabled: true,
+            include: ['packages/api-client/src/**/*.test-d.ts'],
+            tsconfig: 'packages/api-client/tsconfig.json',
+          },
+        },
+      },
+      {
+        test: {
+          name: 'console-app',
+          root,
+          environment: 'happy-dom',
+          include: ['packages/console-app/src/**/*.test.{ts,tsx}'],
+          exclude: unitExclude,
+          setupFiles: ['packages/ui/src/test-utils/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root,
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          exclude: unitExclude,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          root,
+          browser,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          root,
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            ...browser,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
