@@ -5,7 +5,7 @@ import * as ui from './index';
  * The public surface of @brand-console/ui. A change here is a deliberate API change:
  * update this list in the same commit and mention it in the changelog.
  */
-const expected = [
+const foundation = [
   'Button',
   'CSS_VAR_PREFIX',
   'ConfirmDialog',
@@ -30,6 +30,14 @@ const expected = [
   'useTranslate',
   'vars',
 ];
+/** Form controls, FormField, SearchForm, date pickers. */
+const forms: string[] = [];
+/** Data display and overlays. */
+const dataDisplay: string[] = [];
+/** Upload, formatting helpers and shared hooks. */
+const upload: string[] = [];
+
+const expected = [...foundation, ...forms, ...dataDisplay, ...upload];
 
 describe('@brand-console/ui exports', () => {
   it('exports exactly the documented names', () => {

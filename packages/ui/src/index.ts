@@ -22,3 +22,12 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmTone } from './ConfirmDialog';
 export { ToastProvider, useToast, createToaster, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './Toast';
 export type { ToastProviderProps, Toaster, ToastItem, ToastOptions, ToastTone } from './Toast';
+
+// ── Forms (issue 3): inputs, select, choice controls, date pickers, FormField, SearchForm ──
+// (forms: add exports below this line)
+
+// ── Data display (issue 3): DataTable, Pagination, Tag, Badge, StatusTag, Progress, Avatar, Thumbnail, … ──
+// (data: add exports below this line)
+
+// ── Upload, formatting helpers and shared hooks (issue 3) ──
+// (upload: add exports below this line)

@@ -1,7 +1,13 @@
+import { dataEn } from './data';
+import { formsEn } from './forms';
+import { uploadEn } from './upload';
 import type { UiMessageKey } from './zh-CN';
 
 /** Strings the UI package renders itself, in English. */
 export const en: Record<UiMessageKey, string> = {
+  ...formsEn,
+  ...dataEn,
+  ...uploadEn,
   'common.close': 'Close',
   'common.loading': 'Loading',
   'common.error': 'Something went wrong',

@@ -1,5 +1,12 @@
+import { dataZhCN } from './data';
+import { formsZhCN } from './forms';
+import { uploadZhCN } from './upload';
+
 /** Strings the UI package renders itself, in Chinese (the default language). */
 export const zhCN = {
+  ...formsZhCN,
+  ...dataZhCN,
+  ...uploadZhCN,
   'common.close': '关闭',
   'common.loading': '加载中',
   'common.error': '出错了',
