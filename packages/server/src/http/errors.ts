@@ -1,0 +1,37 @@
+/** Envelope codes the server answers with (spec section 4: 0 is success). */
+export const Codes = {
+  ok: 0,
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  internal: 500,
+  /** Invalid, expired or logged-out token: the console logs in again. */
+  tokenInvalid: 200002,
+  /** The account or brand is disabled. */
+  disabled: 200003,
+} as const;
+
+/**
+ * A client's mistake or a refusal, answered as `{code, msg}` with a 4xx status (or 200 for
+ * business codes the console reads from the envelope). Never carries a stack to the client.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (msg: string) => new HttpError(400, Codes.badRequest, msg);
+export const notFound = (msg = '数据不存在') => new HttpError(404, Codes.notFound, msg);
+export const forbidden = (msg = '无权访问') => new HttpError(403, Codes.forbidden, msg);
+/** Business refusal with HTTP 200, read by the console from the envelope's code. */
+export const refused = (msg: string, code: number = Codes.badRequest) => new HttpError(200, code, msg);
+export const tokenInvalid = (msg = 'token失效，请重新登录') => new HttpError(200, Codes.tokenInvalid, msg);
