@@ -1,0 +1,26 @@
+import type { Database } from '../db/database';
+import type { SessionStore } from '../auth/sessions';
+
+/** Who is calling: the session's user and the brand (tenant) the session is on. */
+export interface Auth {
+  token: string;
+  userId: number;
+  /** The tenant. Always from the session, never from what the client claims. */
+  brandId: number;
+}
+
+/** What every handler can use. */
+export interface Services {
+  db: Database;
+  sessions: SessionStore;
+  /** Milliseconds since the epoch; injectable for tests. */
+  now: () => number;
+  /** Folder for uploaded and generated files. */
+  filesDir: string;
+  /** Writes a line to the server log; never given tokens or codes outside development. */
+  log: (line: string) => void;
+  /** True in development: SMS codes are written to the log. */
+  dev: boolean;
+}
+
+export type AppEnv = { Variables: { auth: Auth | null; services: Services } };

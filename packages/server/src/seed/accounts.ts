@@ -1,0 +1,209 @@
+import { hashPassword } from '../auth/tokens';
+import { transaction, type Database } from '../db/database';
+import { allCodes, seedMenus, type SeedMenu } from './menus';
+
+/** The password every demo account shares (printed at start-up). */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** Demo brands: 13 is the spec's default brand id; 15 is disabled; 101 never shows announcements. */
+export const seedBrands = [
+  { id: 13, name: '星河美妆', companyCode: 'XH001', architectureMode: 1, isValid: 1 },
+  { id: 14, name: '青禾食品', companyCode: 'QH002', architectureMode: 3, isValid: 1 },
+  { id: 15, name: '旧城百货（已停用）', companyCode: 'JC003', architectureMode: 5, isValid: 0 },
+  { id: 101, name: '矩阵获客演示', companyCode: 'JZ101', architectureMode: 1, isValid: 1 },
+] as const;
+
+export interface SeedUser {
+  id: number;
+  phone: string;
+  name: string;
+  /** Brand memberships: [brandId, display name, isMain, role code]. */
+  brands: Array<[number, string, 0 | 1, string]>;
+  systemVersion?: number;
+  isInitPwd?: 0 | 1;
+  note: { zh: string; en: string };
+}
+
+/** Demo accounts, one per situation the console must handle (spec sections 2, 4, 6). */
+export const seedUsers: SeedUser[] = [
+  {
+    id: 1,
+    phone: '13800000001',
+    name: '林管理',
+    brands: [
+      [13, '林管理', 1, 'admin'],
+      [14, '林总', 1, 'admin'],
+      [15, '林管理', 1, 'admin'],
+      [101, '林管理', 1, 'admin'],
+    ],
+    note: { zh: '管理员，多个品牌（含一个已停用品牌）', en: 'admin with several brands (one disabled)' },
+  },
+  {
+    id: 2,
+    phone: '13800000002',
+    name: '周运营',
+    brands: [[13, '周运营', 0, 'staff']],
+    note: { zh: '员工，一个品牌，非主账号（可改显示名）', en: 'staff, one brand, non-main account' },
+  },
+  {
+    id: 3,
+    phone: '13800000003',
+    name: '吴创作',
+    brands: [[14, '吴创作', 1, 'creator']],
+    note: { zh: '主账号，一个品牌（仅创作与素材）', en: 'main account, one brand (creation only)' },
+  },
+  {
+    id: 4,
+    phone: '13800000004',
+    name: '郑剪影',
+    brands: [
+      [13, '郑剪影', 0, 'staff'],
+      [14, '郑剪影', 0, 'staff'],
+    ],
+    systemVersion: 2,
+    isInitPwd: 1,
+    note: { zh: '系统版本 2，初始密码未修改', en: 'system version 2 with the initial-password flag' },
+  },
+  {
+    id: 5,
+    phone: '13800000005',
+    name: '王无品牌',
+    brands: [],
+    note: { zh: '没有任何品牌', en: 'no brands' },
+  },
+  {
+    id: 6,
+    phone: '13800000006',
+    name: '赵无菜单',
+    brands: [[13, '赵无菜单', 0, 'public_only']],
+    note: { zh: '只有公共权限（视为没有菜单）', en: 'only public permissions (no menu)' },
+  },
+];
+
+/** Roles per brand and the module codes each grants (pages below a module come with it). */
+const roleGrants: Record<string, { name: string; modules: string[]; isAdmin: 0 | 1 }> = {
+  admin: { name: '管理员', modules: seedMenus.map((m) => m.code), isAdmin: 1 },
+  staff: {
+    name: '运营',
+    modules: ['content_center', 'content_market', 'sumwhy_video', 'matrix', 'public_authority'],
+    isAdmin: 0,
+  },
+  creator: { name: '创作者', modules: ['sumwhy_video', 'public_authority'], isAdmin: 0 },
+  public_only: { name: '访客', modules: ['public_authority'], isAdmin: 0 },
+};
+
+const deptNames = ['事业部', '零售中心', '华东大区', '华南大区'];
+
+function insertMenus(db: Database, menus: SeedMenu[], parentId: number | null, level: number, ids: Map<string, number>) {
+  const insert = db.prepare(`INSERT INTO menus
+    (parent_id, scope_name, scope_name_en, scope_code, scope_url, scope_file_url, scope_icon, scope_level, extend_code, use_keep_alive, sort)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  menus.forEach((m, index) => {
+    const { lastInsertRowid } = insert.run(
+      parentId,
+      m.zh,
+      m.en,
+      m.code,
+      m.url,
+      m.key ?? null,
+      m.icon ?? null,
+      level,
+      m.badge ?? null,
+      m.keepAlive ? 1 : 0,
+      index,
+    );
+    ids.set(m.code, Number(lastInsertRowid));
+    if (m.children) insertMenus(db, m.children, Number(lastInsertRowid), level + 1, ids);
+  });
+}
+
+function codesUnder(code: string, menus: SeedMenu[] = seedMenus): string[] {
+  for (const m of menus) {
+    if (m.code === code) return allCodes([m]);
+    const found = codesUnder(code, m.children ?? []);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/** Brands, users, roles, departments and the menu tree. Runs in one transaction. */
+export function seedAccounts(db: Database, now: Date): void {
+  const at = now.toISOString();
+  const password = hashPassword(DEMO_PASSWORD);
+  transaction(db, () => {
+    const brand = db.prepare(`INSERT INTO brands (id, name, company_code, architecture_mode, is_valid, xuser_config, notice_config, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (const b of seedBrands) {
+      brand.run(
+        b.id,
+        b.name,
+        b.companyCode,
+        b.architectureMode,
+        b.isValid,
+        JSON.stringify({ allowDyMcnAuth: b.id === 13, allowCluesAuth: true }),
+        JSON.stringify({ accountDataAuthHide: false }),
+        at,
+      );
+    }
+
+    const menuIds = new Map<string, number>();
+    insertMenus(db, seedMenus, null, 1, menuIds);
+
+    const role = db.prepare('INSERT INTO roles (brand_id, role_name, role_code, is_admin) VALUES (?, ?, ?, ?)');
+    const grant = db.prepare('INSERT INTO role_menus (role_id, menu_id) VALUES (?, ?)');
+    const roleIds = new Map<string, number>();
+    for (const b of seedBrands) {
+      for (const [code, r] of Object.entries(roleGrants)) {
+        const id = Number(role.run(b.id, r.name, code, r.isAdmin).lastInsertRowid);
+        roleIds.set(`${b.id}:${code}`, id);
+        for (const module of r.modules) for (const c of codesUnder(module)) grant.run(id, menuIds.get(c)!);
+      }
+    }
+
+    const dept = db.prepare('INSERT INTO departments (brand_id, parent_id, name) VALUES (?, ?, ?)');
+    const deptIds = new Map<number, number[]>();
+    for (const b of seedBrands) {
+      const root = Number(dept.run(b.id, null, deptNames[0]!).lastInsertRowid);
+      const retail = Number(dept.run(b.id, root, deptNames[1]!).lastInsertRowid);
+      const east = Number(dept.run(b.id, retail, deptNames[2]!).lastInsertRowid);
+      const south = Number(dept.run(b.id, retail, deptNames[3]!).lastInsertRowid);
+      deptIds.set(b.id, [root, retail, east, south]);
+    }
+
+    const user = db.prepare(`INSERT INTO users (id, phone, name, password_hash, system_version, is_init_pwd, fs_account, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    const member = db.prepare(`INSERT INTO user_brands (user_id, brand_id, user_brand_name, is_main, is_valid, sort)
+      VALUES (?, ?, ?, ?, ?, ?)`);
+    const userRole = db.prepare('INSERT INTO user_roles (user_id, brand_id, role_id) VALUES (?, ?, ?)');
+    const userDept = db.prepare('INSERT INTO user_departments (user_id, brand_id, dept_id) VALUES (?, ?, ?)');
+    for (const u of seedUsers) {
+      user.run(
+        u.id,
+        u.phone,
+        u.name,
+        password,
+        u.systemVersion ?? 3,
+        u.isInitPwd ?? 0,
+        u.id === 1 ? JSON.stringify({ name: u.name, photo: null, iconType: 1 }) : null,
+        at,
+      );
+      u.brands.forEach(([brandId, displayName, isMain, roleCode], index) => {
+        const brandValid = seedBrands.find((b) => b.id === brandId)?.isValid ?? 0;
+        member.run(u.id, brandId, displayName, isMain, brandValid, index);
+        userRole.run(u.id, brandId, roleIds.get(`${brandId}:${roleCode}`)!);
+        const depts = deptIds.get(brandId)!;
+        userDept.run(u.id, brandId, depts[(u.id % 2) + 2]!);
+      });
+    }
+
+    const message = db.prepare(
+      'INSERT INTO messages (brand_id, user_id, msg_type, msg_text, is_read, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+    );
+    for (const u of seedUsers) {
+      for (const [brandId] of u.brands) {
+        message.run(brandId, u.id, 1, '【系统公告】本周六 22:00–23:00 系统维护，期间导出任务将暂停。', at);
+        message.run(brandId, u.id, 2, '控制台已升级：任务中心支持实时进度，素材库支持批量拆分。', at);
+      }
+    }
+  });
+}
