@@ -1,1 +1,204 @@
-export {};
+// @brand-console/api-client: typed client for every Brand Console endpoint, on ky.
+// Subpaths: `@brand-console/api-client/query` (TanStack Query helpers) and
+// `@brand-console/api-client/schemas` (zod request schemas; never pulled in by this entry).
+
+// Client
+export {
+  createApiClient,
+  defaultDedupeWhitelist,
+  DEFAULT_BRAND_ID,
+  DEFAULT_PREFIX,
+  DEFAULT_TIMEOUT_MS,
+  type ApiAuth,
+  type ApiClient,
+  type ApiClientOptions,
+  type ErrorContext,
+  type ReportedError,
+} from './client/createApiClient';
+export {
+  type ApiPath,
+  type BinaryPath,
+  type CallArgs,
+  type CallOptions,
+  type EndpointTypes,
+  type JsonPath,
+  type RequestOf,
+  type ResponseOf,
+} from './client/types';
+export {
+  binaryEndpoint,
+  endpoint,
+  type BodyEncoding,
+  type DownloadedFile,
+  type EndpointDefinition,
+  type EndpointMap,
+  type EndpointMeta,
+  type HttpMethod,
+  type ResponseKind,
+} from './client/endpoint';
+export {
+  isUnauthorizedEnvelope,
+  readEnvelope,
+  TOKEN_INVALID_PATTERN,
+  UNAUTHORIZED_CODES,
+  type Envelope,
+} from './client/envelope';
+export { ERROR_MESSAGES, type ApiLocale, type ErrorMessages } from './client/messages';
+export { MAX_FILE_NAME_LENGTH, parseContentDisposition, sanitizeFileName } from './client/fileName';
+export { canonicalize, toFormData, toSearchParams, type Params } from './client/encoding';
+
+// Errors
+export { ApiClientError, isApiClientError, type ApiErrorKind } from './errors/ApiClientError';
+export { ApiError, isApiError } from './errors/ApiError';
+export { NetworkError, isNetworkError } from './errors/NetworkError';
+export { TimeoutError, isTimeoutError } from './errors/TimeoutError';
+export { CancelledError, isCancelledError } from './errors/CancelledError';
+
+// Endpoint maps
+export { domainEndpoints, endpoints, type Endpoints } from './domains/endpoints';
+export { REUSED_ENDPOINTS, SPEC_ENDPOINTS, UNNAMED_ENDPOINTS } from './domains/specEndpoints';
+export type { DateTimeText, Done, Flag, PageResult } from './domains/common';
+
+// Entity and response types, by domain
+export type {
+  Brand,
+  BrandUserInfo,
+  FsAccount,
+  LoginBrand,
+  LoginResult,
+  MenuNode,
+  Role,
+  UnreadMessage,
+  UploadedImage,
+  UserInfo,
+  UserInfoData,
+  UserInfoEditData,
+} from './domains/account/types';
+export type { DownloadTask, DownloadTaskStatusCode } from './domains/downloads/types';
+export type { ClientDownloadConfig, SupportedPublishWays } from './domains/config/types';
+export type {
+  BusinessEntity,
+  BusinessEntityState,
+  DeptGroup,
+  DeptLevelAlias,
+  DeptNode,
+  OrgSyncInfo,
+  OutsiderConfig,
+} from './domains/organisation/types';
+export type {
+  CoreTarget,
+  DataOverview,
+  EmployeeDataRow,
+  OrganizationalStructureInfo,
+  TaskDataRow,
+} from './domains/operationalAnalysis/types';
+export type { CurrentGoldDetail, GoldRecord, KosKocUser } from './domains/employees/types';
+export type {
+  GrowthJoinPoint,
+  GrowthLevel,
+  GrowthLevelCount,
+  GrowthOverview,
+  GrowthTask,
+} from './domains/growth/types';
+export type { ExportColumn, MiniTask, OrgTaskDataRow, SavedTask, TaskCenter } from './domains/orgTasks/types';
+export type {
+  BalanceLog,
+  CreatedOrder,
+  Order,
+  OrderStatus,
+  ProductGoods,
+  ProductUseInfo,
+  UserSumvideoConfig,
+} from './domains/commerce/types';
+export type {
+  Category,
+  CreativeGroup,
+  CreativeReplace,
+  CreativeStrategy,
+  EditingProject,
+  Font,
+  MediaInfo,
+  VideoTemplate,
+} from './domains/videoCreation/types';
+export type {
+  Material,
+  MaterialUser,
+  SavedId,
+  StsCredentials,
+  Tag,
+  TagList,
+  UseLog,
+} from './domains/materialLibrary/types';
+export type { BrandTrade, Creation, ImportRecord, QrCode } from './domains/creationLibrary/types';
+export type { AiCreationRecord, MergeSplitRecord, RecordSourceMaterial, TagTaskRow } from './domains/taskCentre/types';
+export type { AuditNode, AuditUser } from './domains/audit/types';
+export type { HomePageData, KocMiniProgram, LiveRecordLog, ShopAccount, UserGroup } from './domains/others/types';
+
+// Dictionaries
+export {
+  dictionaryEntry,
+  dictionaryLabel,
+  type Dictionary,
+  type DictionaryEntry,
+  type DictionaryValue,
+} from './dictionaries/dictionary';
+export {
+  MATERIAL_SOURCES,
+  MATERIAL_SPECIFIC_TYPES,
+  MATERIAL_TYPES,
+  type MaterialSourceCode,
+  type MaterialSpecificTypeCode,
+  type MaterialTypeCode,
+} from './dictionaries/material';
+export {
+  AI_FUNCTIONS,
+  aiFunctionOf,
+  CREATION_TYPES,
+  creationTypeKind,
+  IMAGE_TEXT_CREATION_TYPE,
+  PLATFORMS,
+  VIDEO_GENERATION_MODES,
+  type AiFunction,
+  type PlatformCode,
+  type VideoGenerationModeCode,
+} from './dictionaries/video';
+export {
+  AI_CREATION_STATUSES,
+  DOWNLOAD_POLL_INTERVAL_MS,
+  DOWNLOAD_TASK_CANCEL_STATUS,
+  DOWNLOAD_TASK_STATUSES,
+  EXPORT_ROW_STATUSES,
+  exportRowAction,
+  exportRowProgress,
+  GENERATION_STATUSES,
+  LINK_STATUSES,
+  MERGE_SPLIT_STATUSES,
+  PROCESSING_STATUSES,
+  PUBLISH_STATUSES,
+  TAG_TASK_STATUSES,
+  TASK_CENTRE_STATUSES,
+  type AiCreationStatus,
+  type DownloadTaskStatus,
+  type ExportRowStatus,
+  type GenerationStatus,
+  type LinkStatus,
+  type MergeSplitStatus,
+  type ProcessingStatus,
+  type PublishStatus,
+  type TagTaskStatus,
+  type TaskCentreStatus,
+} from './dictionaries/statuses';
+export {
+  MERGE_SPLIT_OPERATION,
+  TASK_CENTRE_DEFAULT_PAGE_SIZE,
+  TASK_CENTRE_PAGE_SIZES,
+  TASK_CENTRE_TABS,
+  type TaskCentreTab,
+} from './dictionaries/taskCentre';
+export {
+  MAX_TRACKED_STAY_SECONDS,
+  MODULELESS_PAGES,
+  TRACKING_EVENTS,
+  UNTRACKED_PAGES,
+  type TrackingEventId,
+} from './dictionaries/tracking';

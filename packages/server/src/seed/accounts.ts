@@ -94,7 +94,13 @@ const roleGrants: Record<string, { name: string; modules: string[]; isAdmin: 0 |
 
 const deptNames = ['事业部', '零售中心', '华东大区', '华南大区'];
 
-function insertMenus(db: Database, menus: SeedMenu[], parentId: number | null, level: number, ids: Map<string, number>) {
+function insertMenus(
+  db: Database,
+  menus: SeedMenu[],
+  parentId: number | null,
+  level: number,
+  ids: Map<string, number>,
+) {
   const insert = db.prepare(`INSERT INTO menus
     (parent_id, scope_name, scope_name_en, scope_code, scope_url, scope_file_url, scope_icon, scope_level, extend_code, use_keep_alive, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -131,7 +137,8 @@ export function seedAccounts(db: Database, now: Date): void {
   const at = now.toISOString();
   const password = hashPassword(DEMO_PASSWORD);
   transaction(db, () => {
-    const brand = db.prepare(`INSERT INTO brands (id, name, company_code, architecture_mode, is_valid, xuser_config, notice_config, created_at)
+    const brand =
+      db.prepare(`INSERT INTO brands (id, name, company_code, architecture_mode, is_valid, xuser_config, notice_config, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     for (const b of seedBrands) {
       brand.run(
@@ -170,7 +177,8 @@ export function seedAccounts(db: Database, now: Date): void {
       deptIds.set(b.id, [root, retail, east, south]);
     }
 
-    const user = db.prepare(`INSERT INTO users (id, phone, name, password_hash, system_version, is_init_pwd, fs_account, created_at)
+    const user =
+      db.prepare(`INSERT INTO users (id, phone, name, password_hash, system_version, is_init_pwd, fs_account, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     const member = db.prepare(`INSERT INTO user_brands (user_id, brand_id, user_brand_name, is_main, is_valid, sort)
       VALUES (?, ?, ?, ?, ?, ?)`);

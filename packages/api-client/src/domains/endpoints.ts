@@ -1,0 +1,57 @@
+import { type EndpointMap } from '../client/endpoint';
+import { accountEndpoints } from './account/endpoints';
+import { auditEndpoints } from './audit/endpoints';
+import { commerceEndpoints } from './commerce/endpoints';
+import { configEndpoints } from './config/endpoints';
+import { creationLibraryEndpoints } from './creationLibrary/endpoints';
+import { downloadsEndpoints } from './downloads/endpoints';
+import { employeesEndpoints } from './employees/endpoints';
+import { growthEndpoints } from './growth/endpoints';
+import { materialLibraryEndpoints } from './materialLibrary/endpoints';
+import { operationalAnalysisEndpoints } from './operationalAnalysis/endpoints';
+import { orgTasksEndpoints } from './orgTasks/endpoints';
+import { organisationEndpoints } from './organisation/endpoints';
+import { othersEndpoints } from './others/endpoints';
+import { taskCentreEndpoints } from './taskCentre/endpoints';
+import { videoCreationEndpoints } from './videoCreation/endpoints';
+
+/** The per-domain maps, by domain name (tests and docs iterate over them). */
+export const domainEndpoints = {
+  account: accountEndpoints,
+  downloads: downloadsEndpoints,
+  config: configEndpoints,
+  organisation: organisationEndpoints,
+  operationalAnalysis: operationalAnalysisEndpoints,
+  employees: employeesEndpoints,
+  growth: growthEndpoints,
+  orgTasks: orgTasksEndpoints,
+  commerce: commerceEndpoints,
+  videoCreation: videoCreationEndpoints,
+  materialLibrary: materialLibraryEndpoints,
+  creationLibrary: creationLibraryEndpoints,
+  taskCentre: taskCentreEndpoints,
+  audit: auditEndpoints,
+  others: othersEndpoints,
+} as const;
+
+/** Every endpoint, keyed by path relative to the `/api` base. */
+export const endpoints = {
+  ...accountEndpoints,
+  ...downloadsEndpoints,
+  ...configEndpoints,
+  ...organisationEndpoints,
+  ...operationalAnalysisEndpoints,
+  ...employeesEndpoints,
+  ...growthEndpoints,
+  ...orgTasksEndpoints,
+  ...commerceEndpoints,
+  ...videoCreationEndpoints,
+  ...materialLibraryEndpoints,
+  ...creationLibraryEndpoints,
+  ...taskCentreEndpoints,
+  ...auditEndpoints,
+  ...othersEndpoints,
+} satisfies EndpointMap;
+
+/** The merged endpoint map's type. */
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,53 @@
+import type { DateTimeText, Flag } from '../common';
+
+/** Department tree node. Not shown in the spec (reference server). */
+export interface DeptNode {
+  deptId: number;
+  deptName: string;
+  parentId: number | null;
+  /** Accounts allowed in the department (0 = unlimited). */
+  accountLimitNum?: number;
+  children: DeptNode[];
+}
+
+/** Department level alias (spec section 3); defaults: business unit, retail centre, region. */
+export interface DeptLevelAlias {
+  level: number;
+  alias: string;
+}
+
+/** Department group. Not shown in the spec (reference server). */
+export interface DeptGroup {
+  groupId: number;
+  groupName: string;
+  deptIds: number[];
+  deptNames: string[];
+}
+
+/** Business entity switch (spec section 3: `isOpen`). */
+export interface BusinessEntityState {
+  isOpen: boolean;
+}
+
+/** Business entity. Not shown in the spec (reference server). */
+export interface BusinessEntity {
+  id: number;
+  name: string;
+  /** 1 department entity, 2 group entity (reference server). */
+  type: 1 | 2;
+  isOpen: boolean;
+}
+
+/** Outsider (talent) configuration (spec section 3). */
+export interface OutsiderConfig {
+  outsiderState: Flag;
+}
+
+/** Organisation sync settings. Not shown in the spec (reference server). */
+export interface OrgSyncInfo {
+  architectureMode: number;
+  autoRegisterStatus: Flag;
+  defaultRoleId: number | null;
+  displayId: Flag;
+  lastSyncTime: DateTimeText | null;
+}

@@ -1,0 +1,137 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as main from './index';
+import * as query from './query/index';
+import * as schemas from './schemas/index';
+
+// The public surface: changing it must be a visible, deliberate act.
+describe('public exports', () => {
+  it('of @brand-console/api-client', () => {
+    expect(Object.keys(main).sort()).toEqual(
+      [
+        'AI_CREATION_STATUSES',
+        'AI_FUNCTIONS',
+        'ApiClientError',
+        'ApiError',
+        'CREATION_TYPES',
+        'CancelledError',
+        'DEFAULT_BRAND_ID',
+        'DEFAULT_PREFIX',
+        'DEFAULT_TIMEOUT_MS',
+        'DOWNLOAD_POLL_INTERVAL_MS',
+        'DOWNLOAD_TASK_CANCEL_STATUS',
+        'DOWNLOAD_TASK_STATUSES',
+        'ERROR_MESSAGES',
+        'EXPORT_ROW_STATUSES',
+        'GENERATION_STATUSES',
+        'IMAGE_TEXT_CREATION_TYPE',
+        'LINK_STATUSES',
+        'MATERIAL_SOURCES',
+        'MATERIAL_SPECIFIC_TYPES',
+        'MATERIAL_TYPES',
+        'MAX_FILE_NAME_LENGTH',
+        'MAX_TRACKED_STAY_SECONDS',
+        'MERGE_SPLIT_OPERATION',
+        'MERGE_SPLIT_STATUSES',
+        'MODULELESS_PAGES',
+        'NetworkError',
+        'PLATFORMS',
+        'PROCESSING_STATUSES',
+        'PUBLISH_STATUSES',
+        'REUSED_ENDPOINTS',
+        'SPEC_ENDPOINTS',
+        'TAG_TASK_STATUSES',
+        'TASK_CENTRE_DEFAULT_PAGE_SIZE',
+        'TASK_CENTRE_PAGE_SIZES',
+        'TASK_CENTRE_STATUSES',
+        'TASK_CENTRE_TABS',
+        'TOKEN_INVALID_PATTERN',
+        'TRACKING_EVENTS',
+        'TimeoutError',
+        'UNAUTHORIZED_CODES',
+        'UNNAMED_ENDPOINTS',
+        'UNTRACKED_PAGES',
+        'VIDEO_GENERATION_MODES',
+        'aiFunctionOf',
+        'binaryEndpoint',
+        'canonicalize',
+        'createApiClient',
+        'creationTypeKind',
+        'defaultDedupeWhitelist',
+        'dictionaryEntry',
+        'dictionaryLabel',
+        'domainEndpoints',
+        'endpoint',
+        'endpoints',
+        'exportRowAction',
+        'exportRowProgress',
+        'isApiClientError',
+        'isApiError',
+        'isCancelledError',
+        'isNetworkError',
+        'isTimeoutError',
+        'isUnauthorizedEnvelope',
+        'parseContentDisposition',
+        'readEnvelope',
+        'sanitizeFileName',
+        'toFormData',
+        'toSearchParams',
+      ].sort(),
+    );
+  });
+
+  it('of @brand-console/api-client/query', () => {
+    expect(Object.keys(query).sort()).toEqual(
+      ['API_QUERY_SCOPE', 'apiMutationOptions', 'apiPathKey', 'apiQueryKey', 'apiQueryOptions'].sort(),
+    );
+  });
+
+  it('of @brand-console/api-client/schemas', () => {
+    expect(Object.keys(schemas).sort()).toEqual(
+      [
+        'DOWNLOAD_TEMPLATE_NAMES',
+        'code',
+        'dateBound',
+        'dateTime',
+        'decodeFormParams',
+        'empty',
+        'file',
+        'flag',
+        'id',
+        'int',
+        'list',
+        'num',
+        'page',
+        'requestSchemas',
+        'text',
+      ].sort(),
+    );
+  });
+});
+
+describe('given the main entry bundled for the browser', () => {
+  async function inputsOf(contents: string) {
+    const result = await build({
+      stdin: { contents, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      metafile: true,
+      logLevel: 'silent',
+    });
+    return Object.keys(result.metafile.inputs);
+  }
+
+  it('pulls in neither zod nor TanStack Query', async () => {
+    const inputs = await inputsOf(`export { createApiClient, endpoints, MATERIAL_TYPES } from './index';`);
+    expect(inputs.some((input) => input.includes('node_modules/ky/'))).toBe(true);
+    expect(inputs.filter((input) => /zod|@tanstack/.test(input))).toEqual([]);
+  });
+
+  it('pulls zod in through the schemas subpath (the check can fail)', async () => {
+    const inputs = await inputsOf(`export { requestSchemas } from './schemas/index';`);
+    expect(inputs.some((input) => input.includes('zod'))).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { dateBound, empty, id, int, page, text } from './fields';
+
+const balanceFilters = () => ({
+  startTime: dateBound().optional(),
+  endTime: dateBound().optional(),
+  /** 1 recharge, 2 consumption (reference server). */
+  type: int().optional(),
+});
+
+/** Requests of products, orders and balance; payloads not shown (reference server). */
+export const commerceRequests = {
+  '/v1/system/product/getProductUseInfo': empty(),
+  '/v1/system/product/listOrder': z.object({ ...page(), status: int().optional() }),
+  '/v1/system/product/getProductGoods': z.object({ productType: int().optional() }),
+  '/v1/system/product/createOrder': z.object({ goodsId: id(), num: int().min(1) }),
+  '/v1/system/product/getOrderStatus': z.object({ orderNo: text().min(1) }),
+  '/v1/system/balance-log/sumvideo/listLog': z.object({ ...page(), ...balanceFilters() }),
+  '/v1/system/balance-log/sumvideo/export': z.object(balanceFilters()),
+  '/v1/system/brandUser/listUsersSumvideoConfig': z.object({ ...page(), userBrandName: text().optional() }),
+  '/v1/system/brandUser/updateUserSumvideoConfig': z.object({ userId: id(), limitNum: int().min(0) }),
+} satisfies Record<string, z.ZodType>;

@@ -1,0 +1,23 @@
+/**
+ * `@brand-console/api-client/schemas`: zod request schemas, one per endpoint, keyed by path.
+ * The reference server validates decoded requests with them; the browser bundle only pulls
+ * zod in when it imports this subpath.
+ */
+export { requestSchemas, type RequestSchemas } from './requestSchemas';
+export {
+  code,
+  dateBound,
+  dateTime,
+  decodeFormParams,
+  empty,
+  file,
+  flag,
+  id,
+  int,
+  list,
+  num,
+  page,
+  text,
+  type DecodedParams,
+} from './fields';
+export { DOWNLOAD_TEMPLATE_NAMES } from './downloads';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { code, dateBound, dateTime, empty, file, flag, id, int, list, page, text } from './fields';
+
+/** Material types 1..6 (spec section 3). */
+const materialType = () => code([1, 2, 3, 4, 5, 6]);
+
+const materialBody = () =>
+  z.object({
+    id: id().optional(),
+    name: text().trim().min(1),
+    type: materialType(),
+    specificType: int().optional(),
+    url: text().min(1),
+    coverUrl: text().optional(),
+    content: text().optional(),
+    size: int().min(0).optional(),
+    duration: int().min(0).optional(),
+    wight: int().min(0).optional(),
+    height: int().min(0).optional(),
+    folderId: id().optional(),
+    tagIds: z.array(id()).optional(),
+  });
+
+const tagRelation = () => ({ tagIds: list(id()), materialIds: list(id()), operatorType: code([1, 2]) });
+
+/** Requests of the material library (`/cgp/web/media/material/...` and neighbours); most payloads not shown. */
+export const materialLibraryRequests = {
+  '/cgp/web/media/material/list': z.object({
+    ...page(),
+    name: text().optional(),
+    type: materialType().optional(),
+    source: int().optional(),
+    folderId: id().optional(),
+    tagIds: list(id()).optional(),
+    startTime: dateBound().optional(),
+    endTime: dateBound().optional(),
+  }),
+  '/cgp/web/media/material/detail': z.object({ id: id(), isQuery: flag().optional() }),
+  /** JSON body. */
+  '/cgp/web/media/material/save': materialBody(),
+  /** JSON body. */
+  '/cgp/web/media/material/batchSave': z.object({ materials: z.array(materialBody()).min(1) }),
+  /** JSON body (batch number flow). */
+  '/cgp/web/media/material/batch/save': z.object({
+    batchNumber: text().min(1),
+    materials: z.array(materialBody()).min(1),
+  }),
+  '/cgp/web/media/material/batch/delete': z.object({ ids: list(id()) }),
+  '/cgp/web/media/material/batch/number': empty(),
+  /** Multipart. */
+  '/cgp/web/media/material/batch/upload': z.object({
+    files: list(file()),
+    batchNumber: text().optional(),
+    folderId: id().optional(),
+  }),
+  '/cgp/web/media/material/batch/setOpen': z.object({ ids: list(id()), isOpen: flag() }),
+  /** `expireTime` is `YYYY-MM-DD HH:mm:ss` (请选择时间 when missing). */
+  '/cgp/web/media/material/batch/setExpire': z.object({ expireTime: dateTime(), ids: list(id()) }),
+  '/cgp/web/media/material/use': z.object({ id: id() }),
+  '/cgp/web/media/material/use/log/list': z.object({ id: id(), ...page() }),
+  /** A text material (type 4). */
+  '/cgp/web/media/material/upload/content': z.object({
+    name: text().trim().min(1),
+    content: text().min(1),
+    folderId: id().optional(),
+  }),
+  '/cgp/web/media/material/file/delete': z.object({ ids: list(id()) }),
+  '/cgp/web/media/material/tag/group/add': z.object({ groupName: text().trim().min(1) }),
+  '/cgp/web/media/material/tag/delete': z.object({ id: id() }),
+  '/cgp/web/media/material/tag/relate/operator': z.object(tagRelation()),
+  /** JSON body. */
+  '/cgp/web/media/material/tag/relate/batch/operator': z.object({
+    relations: z.array(z.object({ materialId: id(), tagIds: z.array(id()) })).min(1),
+    operatorType: code([1, 2]),
+  }),
+  /** Also the task centre's tag listing (spec: `{isCreate 0, name, source, tagType 1}` → `data.tags`). */
+  '/cgp/web/media/material/tag/list': z.object({
+    isCreate: flag().optional(),
+    name: text().optional(),
+    source: int().optional(),
+    tagType: int().optional(),
+  }),
+  '/cgp/web/media/material/tag/updateMaterialTagDesc': z.object({ id: id(), description: text().max(200) }),
+  '/cgp/web/media/material/short/updateUploadSpecificType': z.object({ id: id(), specificType: code([2, 3, 4]) }),
+  '/cgp/web/media/userMedia/setUserRelation': z.object({
+    isAppend: flag(),
+    userIds: list(id()),
+    mediaIds: list(id()),
+    isMaterial: flag(),
+  }),
+  /** JSON body: import finished products into the material library. */
+  '/cgp/web/media/userMedia/importProductMaterial': z.object({
+    creationIds: z.array(id()).min(1),
+    folderId: id().optional(),
+  }),
+  '/cgp/web/oss/ali/getSts': empty(),
+  '/cgp/web/markTagTask/createMarkTagTask': z.object({ materialIds: list(id()), tagIds: list(id()).optional() }),
+  '/cgp/web/saveStatLog': z.object({ type: int(), targetId: id().optional(), remark: text().optional() }),
+  '/cgp/web/clues/filterTagOperate': z.object({ tagName: text().trim().min(1), operateType: code([1, 2]) }),
+  '/cgp/web/clues/delFilterTag': z.object({ id: id() }),
+} satisfies Record<string, z.ZodType>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { code, empty, flag, id, int, list, page, text } from './fields';
+
+/**
+ * Requests of the organisation domain. The spec shows no payloads here: these are the
+ * reference server's, kept minimal (ADR 0005).
+ */
+export const organisationRequests = {
+  '/v1/system/dept/getDeptTree': empty(),
+  '/v1/system/dept/queryDepartment': z.object({ deptName: text().optional(), parentId: id().optional() }),
+  '/v1/system/dept/queryChildrenDeptIdsPage': z.object({ deptId: id(), ...page() }),
+  '/v1/system/dept/alias/list': empty(),
+  /** JSON body. */
+  '/v1/system/dept/alias/add': z.object({
+    aliasList: z.array(z.object({ level: int().min(1), alias: text().trim().min(1) })).min(1),
+  }),
+  '/v1/system/dept/group/listGroup': z.object({ ...page(), groupName: text().optional() }),
+  '/v1/system/dept/group/listAllGroup': empty(),
+  '/v1/system/dept/group/createDeptGroup': z.object({
+    groupName: text().trim().min(1),
+    deptIds: list(id()).optional(),
+  }),
+  '/v1/system/dept/group/deleteDeptGroup': z.object({ groupId: id() }),
+  '/v1/system/dept/group/updateDeptGroup': z.object({ groupId: id(), groupName: text().trim().min(1) }),
+  '/v1/system/dept/group/moveGroupDepts': z.object({ groupId: id(), deptIds: list(id()) }),
+  '/v1/system/dept/group/principalStatus': empty(),
+  '/v1/system/dept/updateDeptAccountLimitNum': z.object({ deptId: id(), limitNum: int().min(0) }),
+  /** Self-handled (spec section 8, "dept relation delete"); path not named by the spec. */
+  '/v1/system/dept/relation/delete': z.object({ deptId: id(), userId: id() }),
+  '/v1/system/orgSyncConfig/syncOrg': empty(),
+  '/v1/system/orgSyncConfig/getOutsiderConfig': empty(),
+  '/v1/system/orgSyncConfig/updateOutsiderConfig': z.object({ outsiderState: flag() }),
+  '/v1/system/orgSyncConfig/updateAutoRegisterStatus': z.object({ autoRegisterStatus: flag() }),
+  '/v1/system/orgSyncConfig/setDefaultRole': z.object({ roleId: id() }),
+  '/v1/system/orgSyncConfig/updateDisplayId': z.object({ displayId: flag() }),
+  '/v1/system/orgSyncConfig/getOrgSyncInfoVO': empty(),
+  '/v1/system/staff/udpateStaffDepart': z.object({ userId: id(), deptIds: list(id()) }),
+  '/v1/system/business/principalData': empty(),
+  '/v1/system/business/principalList': z.object({ ...page(), name: text().optional() }),
+  '/v1/system/business/principalRename': z.object({ id: id(), name: text().trim().min(1) }),
+  '/v1/system/business/openOrClosePrincipalByType': z.object({ type: int(), isOpen: flag() }),
+  '/v1/system/business/listBusinessBody': z.object({ deptId: id().optional() }),
+  '/v1/system/business/listBusinessGroupBody': z.object({ groupId: id().optional() }),
+  '/v1/system/business/createPrincipal': z.object({ name: text().trim().min(1), type: code([1, 2]) }),
+} satisfies Record<string, z.ZodType>;

@@ -1,0 +1,43 @@
+import { type z } from 'zod';
+import type { Endpoints } from '../domains/endpoints';
+import { accountRequests } from './account';
+import { auditRequests } from './audit';
+import { commerceRequests } from './commerce';
+import { configRequests } from './config';
+import { creationLibraryRequests } from './creationLibrary';
+import { downloadsRequests } from './downloads';
+import { employeesRequests } from './employees';
+import { growthRequests } from './growth';
+import { materialLibraryRequests } from './materialLibrary';
+import { operationalAnalysisRequests } from './operationalAnalysis';
+import { orgTasksRequests } from './orgTasks';
+import { organisationRequests } from './organisation';
+import { othersRequests } from './others';
+import { taskCentreRequests } from './taskCentre';
+import { videoCreationRequests } from './videoCreation';
+
+/**
+ * One request schema per endpoint, keyed by path (`requestSchemas['/v1/system/account/loginByPhone']`).
+ * The client's parameter types are these schemas' output types; the reference server validates
+ * decoded requests with them. The `satisfies` clause makes a missing or extra path a compile error.
+ */
+export const requestSchemas = {
+  ...accountRequests,
+  ...downloadsRequests,
+  ...configRequests,
+  ...organisationRequests,
+  ...operationalAnalysisRequests,
+  ...employeesRequests,
+  ...growthRequests,
+  ...orgTasksRequests,
+  ...commerceRequests,
+  ...videoCreationRequests,
+  ...materialLibraryRequests,
+  ...creationLibraryRequests,
+  ...taskCentreRequests,
+  ...auditRequests,
+  ...othersRequests,
+} satisfies { [P in keyof Endpoints]: z.ZodType } & Record<string, z.ZodType>;
+
+/** The schema map's type. */
+export type RequestSchemas = typeof requestSchemas;

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Services } from './context';
+import { Codes, HttpError } from './errors';
+import { registerRoutes, type Routes } from './routes';
+
+/** Largest request body outside uploads. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The API application: `{code, msg}` for every failure, 4xx for every client mistake, and no
+ * stack trace or internal message ever sent to a client.
+ */
+export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', async (c, next) => {
+    c.set('services', services);
+    c.set('auth', null);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: Codes.payloadTooLarge, msg: '请求体过大' }, 413),
+    }),
+  );
+
+  registerRoutes(app, routes);
+
+  app.all('/api/*', (c) => c.json({ code: Codes.notFound, msg: '接口不存在' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ code: error.code, msg: error.message }, error.status);
+    // Hono's own client errors (malformed JSON in c.req.json, bad multipart) are 4xx too.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return c.json({ code: status, msg: '请求格式错误' }, status as 400);
+    }
+    services.log(`error ${c.req.method} ${new URL(c.req.url).pathname}: ${error.stack ?? error.message}`);
+    return c.json({ code: Codes.internal, msg: '系统繁忙，请稍后重试' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import {
+  endpoints,
+  type ApiPath,
+  type DownloadedFile,
+  type RequestOf,
+  type ResponseOf,
+} from '@brand-console/api-client';
+import { requestSchemas } from '@brand-console/api-client/schemas';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv, Auth, Services } from './context';
+import { badRequest, HttpError } from './errors';
+import { readParams } from './params';
+import { authenticate } from './tenancy';
+
+/** A file answer for binary endpoints (exports, templates). */
+export interface FileAnswer {
+  body: Uint8Array | string;
+  fileName: string;
+  contentType: string;
+}
+
+type Answer<P extends ApiPath> = ResponseOf<P> extends DownloadedFile ? FileAnswer : ResponseOf<P>;
+
+export interface HandlerArgs<P extends ApiPath, A extends Auth | null> {
+  /** The validated parameters, typed by the client's request schema. */
+  params: RequestOf<P>;
+  auth: A;
+  services: Services;
+  c: Context<AppEnv>;
+}
+
+export type Handler<P extends ApiPath, A extends Auth | null> = (
+  args: HandlerArgs<P, A>,
+) => Answer<P> | Promise<Answer<P>>;
+
+/** Handlers that need a live session, which gives the tenant; by API path, typed by the client's contract. */
+export type RouteTable = { [P in ApiPath]?: Handler<P, Auth> };
+/** Sign-in handlers that need no session; `auth` is the caller's session if there is one. */
+export type PublicRouteTable = { [P in ApiPath]?: Handler<P, Auth | null> };
+
+export interface Routes {
+  session: RouteTable;
+  public: PublicRouteTable;
+}
+
+function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return '参数错误';
+  const field = first.path.join('.') || '参数';
+  return `参数错误：${field} ${first.message}`;
+}
+
+/** Registers every route of `table` under `/api`, validating parameters with the shared schemas. */
+export function registerRoutes(app: Hono<AppEnv>, routes: Routes): void {
+  const entries = [
+    ...Object.entries(routes.session).map(([path, handler]) => [path, handler, false] as const),
+    ...Object.entries(routes.public).map(([path, handler]) => [path, handler, true] as const),
+  ] as Array<readonly [ApiPath, Handler<ApiPath, Auth | null>, boolean]>;
+  const seen = new Set<string>();
+  for (const [path, handler, isPublic] of entries) {
+    if (seen.has(path)) throw new Error(`Route registered twice: ${path}`);
+    seen.add(path);
+    const definition = endpoints[path];
+    const schema = (requestSchemas as Record<string, z.ZodType>)[path];
+    if (!definition || !schema) throw new Error(`No endpoint definition for ${path}`);
+    app.on(definition.method, `/api${path}`, async (c) => {
+      const services = c.get('services');
+      const raw = await readParams(c, definition.method);
+      const auth = isPublic ? authenticate(c, services, { optional: true }) : authenticate(c, services);
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      const result: unknown = await handler({
+        params: parsed.data as RequestOf<ApiPath>,
+        auth,
+        services,
+        c,
+      });
+      if (definition.response === 'binary') {
+        const file = result as FileAnswer;
+        return new Response(file.body, {
+          headers: {
+            'content-type': file.contentType,
+            'content-disposition': `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+            'cache-control': 'no-store',
+          },
+        });
+      }
+      return c.json({ code: 0, msg: 'success', data: result ?? null });
+    });
+  }
+}
+
+export { HttpError };

@@ -1,0 +1,8 @@
+import type { Routes } from '../http/routes';
+import { accountPublicRoutes, accountRoutes } from './account';
+
+/** Every route the reference server implements. */
+export const routes: Routes = {
+  public: { ...accountPublicRoutes },
+  session: { ...accountRoutes },
+};

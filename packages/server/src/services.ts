@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_SESSION_POLICY, SessionStore, type SessionPolicy } from './auth/sessions';
+import { migrate, openDatabase } from './db/database';
+import { migrations } from './db/migrations';
+import type { Services } from './http/context';
+import { seedAccounts } from './seed/accounts';
+
+export interface OpenServicesOptions {
+  /** Database file, or ':memory:'. */
+  databaseFile: string;
+  /** Folder for uploaded and generated files. */
+  filesDir: string;
+  dev?: boolean;
+  log?: (line: string) => void;
+  now?: () => number;
+  sessionPolicy?: SessionPolicy;
+  /** Seed demo data into an empty database. @default true */
+  seed?: boolean;
+}
+
+/** Opens the database (migrating and, when empty, seeding it) and builds the services handlers use. */
+export function openServices(options: OpenServicesOptions): Services & { seeded: boolean; close: () => void } {
+  const now = options.now ?? Date.now;
+  const db = openDatabase(options.databaseFile);
+  migrate(db, migrations);
+  mkdirSync(options.filesDir, { recursive: true });
+  const empty = (db.prepare('SELECT count(*) AS n FROM brands').get() as { n: number }).n === 0;
+  const seeded = empty && options.seed !== false;
+  if (seeded) seedAccounts(db, new Date(now()));
+  return {
+    db,
+    sessions: new SessionStore(db, options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now),
+    now,
+    filesDir: options.filesDir,
+    log: options.log ?? ((line) => console.log(line)),
+    dev: options.dev ?? false,
+    seeded,
+    close: () => db.close(),
+  };
+}
+
+/** Where a data folder keeps its database and files. */
+export function dataPaths(dataDir: string) {
+  return { databaseFile: join(dataDir, 'console.db'), filesDir: join(dataDir, 'files') };
+}
