@@ -1,0 +1,79 @@
+import { createApiClient, type ApiAuth, type ApiClient } from '@brand-console/api-client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiApp } from '../http/app';
+import { routes } from '../routes';
+import { openServices } from '../services';
+
+export interface Harness {
+  app: ReturnType<typeof createApiApp>;
+  services: ReturnType<typeof openServices>;
+  /** SMS codes the server logged, by phone (development mode). */
+  smsCodes: Map<string, string>;
+  log: string[];
+  clock: { now: number };
+  /** A typed client that talks to the app in-process (no port), with its own identity. */
+  client: (auth?: ApiAuth) => ApiClient & { auth: ApiAuth };
+  /** Signs a seeded user in with an SMS code, choosing `brandId` when asked; returns the token. */
+  signIn: (phone: string, brandId?: number) => Promise<{ token: string; userId: number }>;
+  close: () => void;
+}
+
+/** An in-memory, seeded server and clients bound to it. Call `close()` in afterEach. */
+export function createHarness(): Harness {
+  const clock = { now: Date.parse('2026-11-20T02:00:00Z') };
+  const log: string[] = [];
+  const smsCodes = new Map<string, string>();
+  const filesDir = mkdtempSync(join(tmpdir(), 'bc-files-'));
+  const services = openServices({
+    databaseFile: ':memory:',
+    filesDir,
+    dev: true,
+    now: () => clock.now,
+    log: (line) => {
+      log.push(line);
+      const sms = /^sms: code for (\d+) is (\d+)/.exec(line);
+      if (sms) smsCodes.set(sms[1]!, sms[2]!);
+    },
+  });
+  const app = createApiApp(services, routes);
+  const client = (auth: ApiAuth = {}) => {
+    const holder = { auth };
+    const api = createApiClient({
+      getAuth: () => holder.auth,
+      baseUrl: 'http://console.test',
+      fetch: (input, init) => app.fetch(new Request(input, init)),
+    });
+    return Object.assign(api, holder);
+  };
+  const signIn = async (phone: string, brandId?: number) => {
+    const api = client();
+    await api.request('/v1/system/account/sendCheckCode', { phone });
+    clock.now += 61_000;
+    const first = await api.request('/v1/system/account/loginByPhone', { phone, checkCode: smsCodes.get(phone)! });
+    const result =
+      first.opCode === 1
+        ? await api.request('/v1/system/account/loginByPhone', {
+            phone,
+            brandId: brandId ?? first.loginBrandVos!.find((b) => b.isValid)!.brandId,
+            loginCode: first.loginCode,
+          })
+        : first;
+    const user = services.db.prepare('SELECT id FROM users WHERE phone = ?').get(phone) as { id: number };
+    return { token: result.tokenValue, userId: user.id };
+  };
+  return {
+    app,
+    services,
+    smsCodes,
+    log,
+    clock,
+    client,
+    signIn,
+    close: () => {
+      services.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
