@@ -43,7 +43,7 @@ export function createHarness(): Harness {
     const api = createApiClient({
       getAuth: () => holder.auth,
       baseUrl: 'http://console.test',
-      fetch: (input, init) => app.fetch(new Request(input, init)),
+      fetch: async (input, init) => app.fetch(new Request(input, init)),
     });
     return Object.assign(api, holder);
   };

@@ -1,0 +1,82 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { readConfig, type ServerConfig } from './config';
+import { createApiApp } from './http/app';
+import { routes } from './routes';
+import { DEMO_PASSWORD, seedUsers } from './seed/accounts';
+import { dataPaths, openServices } from './services';
+
+export interface StartOptions extends Partial<ServerConfig> {
+  /** Folder of the built console (index.html and assets). Served beside `/api` when present. */
+  consoleDir?: string;
+  dev?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  server: ServerType;
+  close: () => Promise<void>;
+}
+
+/** Starts the reference server: the API under `/api` and the built console on one port. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = { ...readConfig(), ...options };
+  const log = options.log ?? ((line: string) => console.log(line));
+  const services = openServices({ ...dataPaths(config.dataDir), dev: options.dev ?? true, log });
+  const app = createApiApp(services, routes);
+
+  const consoleDir = options.consoleDir;
+  if (consoleDir && existsSync(join(consoleDir, 'index.html'))) {
+    const root = relative(process.cwd(), consoleDir) || '.';
+    const indexHtml = readFileSync(join(consoleDir, 'index.html'), 'utf8');
+    app.use('/*', serveStatic({ root }));
+    // Client-side routes: every other GET answers the console's index.html.
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  if (services.seeded) log(`seeded demo data into ${config.dataDir}`);
+  return {
+    url,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          services.close();
+          resolve();
+        });
+      }),
+  };
+}
+
+/** The sign-in help printed at start-up. */
+export function demoInstructions(url: string): string {
+  const lines = [
+    `Brand Console is running at ${url}`,
+    '',
+    'Sign in with a demo phone number, then either:',
+    `  - the password ${DEMO_PASSWORD}, or`,
+    '  - an SMS code: press "send code" and read the code from this log (development mode).',
+    '',
+    ...seedUsers.map((u) => `  ${u.phone}  ${u.name.padEnd(4, '　')}  ${u.note.en}`),
+  ];
+  return lines.join('\n');
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const consoleDir = process.env.BC_CONSOLE_DIR ?? join(import.meta.dirname, '../../console-app/dist');
+  const running = await startServer({ consoleDir });
+  console.log(demoInstructions(running.url));
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
