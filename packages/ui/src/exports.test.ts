@@ -31,11 +31,85 @@ const foundation = [
   'vars',
 ];
 /** Form controls, FormField, SearchForm, date pickers. */
-const forms: string[] = [];
+const forms: string[] = [
+  'Checkbox',
+  'CheckboxGroup',
+  'DatePicker',
+  'DateRangePicker',
+  'DateTimePicker',
+  'FormField',
+  'NumberInput',
+  'NumberRange',
+  'PASSWORD_MIN_LENGTH',
+  'PasswordInput',
+  'RadioGroup',
+  'SearchForm',
+  'Select',
+  'Switch',
+  'TextInput',
+  'Textarea',
+  'evaluateNumberRange',
+  'formatDateTime',
+  'parseDateTime',
+  'useFieldValidation',
+  'useFormFieldContext',
+  'validateConfirmPassword',
+  'validatePassword',
+];
 /** Data display and overlays. */
-const dataDisplay: string[] = [];
+const dataDisplay: string[] = [
+  'Alert',
+  'Avatar',
+  'Badge',
+  'Card',
+  'DataTable',
+  'Descriptions',
+  'DropdownMenu',
+  'Empty',
+  'Pagination',
+  'Popover',
+  'Progress',
+  'Skeleton',
+  'Spinner',
+  'StatusTag',
+  'Tabs',
+  'Tag',
+  'Thumbnail',
+  'Tooltip',
+  'createDataTableColumnHelper',
+  'resolveStatus',
+  'statusDictionary',
+  'toTagTone',
+];
 /** Upload, formatting helpers and shared hooks. */
-const upload: string[] = [];
+const upload: string[] = [
+  'AVATAR_ACCEPT',
+  'AvatarUpload',
+  'BRAND_SWITCH_DEBOUNCE_MS',
+  'BREADCRUMB_DEBOUNCE_MS',
+  'DOWNLOAD_THROTTLE_MS',
+  'DropZone',
+  'MEMBER_SEARCH_DEBOUNCE_MS',
+  'MENU_CLICK_THROTTLE_MS',
+  'SMS_COUNTDOWN_SECONDS',
+  'SPLIT_THROTTLE_MS',
+  'UPLOAD_CONCURRENCY',
+  'UploadDialog',
+  'createFormatters',
+  'formatCount',
+  'formatDate',
+  'formatDuration',
+  'formatFileSize',
+  'formatMoney',
+  'formatTimeAgo',
+  'isAcceptedType',
+  'sanitizeFileName',
+  'useCountdown',
+  'useDebouncedCallback',
+  'useFormatters',
+  'useThrottledCallback',
+  'validateFiles',
+];
 
 const expected = [...foundation, ...forms, ...dataDisplay, ...upload];
 

@@ -25,9 +25,154 @@ export type { ToastProviderProps, Toaster, ToastItem, ToastOptions, ToastTone } 
 
 // ── Forms (issue 3): inputs, select, choice controls, date pickers, FormField, SearchForm ──
 // (forms: add exports below this line)
+export {
+  FormField,
+  useFormFieldContext,
+  useFieldValidation,
+  validatePassword,
+  validateConfirmPassword,
+  PASSWORD_MIN_LENGTH,
+} from './FormField';
+export type {
+  FormFieldProps,
+  FormFieldControlProps,
+  FormFieldContextValue,
+  UseFieldValidationOptions,
+  FieldValidation,
+  ValidationRule,
+} from './FormField';
+export { TextInput } from './TextInput';
+export type { TextInputProps, TextInputSize } from './TextInput';
+export { PasswordInput } from './PasswordInput';
+export type { PasswordInputProps } from './PasswordInput';
+export { Textarea } from './Textarea';
+export type { TextareaProps } from './Textarea';
+export { NumberInput } from './NumberInput';
+export type { NumberInputProps } from './NumberInput';
+export { NumberRange, evaluateNumberRange } from './NumberRange';
+export type { NumberRangeProps, NumberRangeValue } from './NumberRange';
+export { Select } from './Select';
+export type { SelectProps, SelectSingleProps, SelectMultipleProps, SelectBaseProps, SelectOption } from './Select';
+export { Checkbox, CheckboxGroup } from './Checkbox';
+export type { CheckboxProps, CheckedState, CheckboxGroupProps } from './Checkbox';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps } from './RadioGroup';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export { DatePicker } from './DatePicker';
+export type { DatePickerProps, DatePickerBaseProps } from './DatePicker';
+export { DateTimePicker, formatDateTime, parseDateTime } from './DateTimePicker';
+export type { DateTimePickerProps } from './DateTimePicker';
+export { DateRangePicker } from './DateRangePicker';
+export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker';
+export { SearchForm } from './SearchForm';
+export type { SearchFormProps } from './SearchForm';
 
 // ── Data display (issue 3): DataTable, Pagination, Tag, Badge, StatusTag, Progress, Avatar, Thumbnail, … ──
 // (data: add exports below this line)
+export { DataTable, createDataTableColumnHelper } from './DataTable';
+export type {
+  DataTableProps,
+  DataTablePaginationState,
+  DataTableSortingState,
+  DataTableRowSelectionState,
+  DataTableColumnVisibilityState,
+  DataTableColumnDef,
+  DataTableColumnHelper,
+  DataTableColumnMeta,
+  DataTableFeatures,
+  DataTableRowAction,
+} from './DataTable';
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export { Tag } from './Tag';
+export type { TagProps, TagTone } from './Tag';
+export { Badge } from './Badge';
+export type { BadgeProps, BadgeTone } from './Badge';
+export { StatusTag, statusDictionary, resolveStatus, toTagTone } from './StatusTag';
+export type { StatusTagProps, StatusDictionary, StatusEntry, StatusLabel, DictionaryItem } from './StatusTag';
+export { Progress } from './Progress';
+export type { ProgressProps, ProgressTone } from './Progress';
+export { Avatar } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export { Thumbnail } from './Thumbnail';
+export type { ThumbnailProps, ThumbnailRatio } from './Thumbnail';
+export { Empty } from './Empty';
+export type { EmptyProps } from './Empty';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps, SkeletonVariant } from './Skeleton';
+export { Spinner } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { Descriptions } from './Descriptions';
+export type { DescriptionsProps, DescriptionsItem } from './Descriptions';
+export { Card } from './Card';
+export type { CardProps } from './Card';
+export { Alert } from './Alert';
+export type { AlertProps, AlertTone } from './Alert';
+export { Tabs } from './Tabs';
+export type { TabsRootProps, TabsListProps, TabsTriggerProps, TabsContentProps } from './Tabs';
+export { Tooltip } from './Tooltip';
+export type { TooltipProps } from './Tooltip';
+export { Popover } from './Popover';
+export type { PopoverRootProps, PopoverTriggerProps, PopoverContentProps, PopoverCloseProps } from './Popover';
+export { DropdownMenu } from './DropdownMenu';
+export type {
+  DropdownMenuRootProps,
+  DropdownMenuTriggerProps,
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuItemTone,
+  DropdownMenuCheckboxItemProps,
+  DropdownMenuLabelProps,
+  DropdownMenuSeparatorProps,
+} from './DropdownMenu';
 
 // ── Upload, formatting helpers and shared hooks (issue 3) ──
 // (upload: add exports below this line)
+export {
+  formatCount,
+  formatMoney,
+  formatFileSize,
+  formatDuration,
+  formatTimeAgo,
+  formatDate,
+  sanitizeFileName,
+  useFormatters,
+  createFormatters,
+} from './format';
+export type { FormatMoneyOptions, DateInput, DurationStyle, SanitizeFileNameOptions, Formatters } from './format';
+export { useDebouncedCallback } from './hooks/useDebouncedCallback';
+export type { RateLimitedFunction, DebounceOptions } from './hooks/useDebouncedCallback';
+export { useThrottledCallback } from './hooks/useThrottledCallback';
+export type { ThrottleOptions } from './hooks/useThrottledCallback';
+export { useCountdown } from './hooks/useCountdown';
+export type { Countdown, UseCountdownOptions } from './hooks/useCountdown';
+export {
+  MENU_CLICK_THROTTLE_MS,
+  DOWNLOAD_THROTTLE_MS,
+  SPLIT_THROTTLE_MS,
+  MEMBER_SEARCH_DEBOUNCE_MS,
+  BREADCRUMB_DEBOUNCE_MS,
+  BRAND_SWITCH_DEBOUNCE_MS,
+  SMS_COUNTDOWN_SECONDS,
+} from './hooks/timing';
+export { DropZone, validateFiles, isAcceptedType } from './DropZone';
+export type {
+  DropZoneProps,
+  DropZoneSize,
+  FileRejection,
+  FileRejectionReason,
+  FileRules,
+  FileCheckResult,
+} from './DropZone';
+export { UploadDialog, UPLOAD_CONCURRENCY } from './UploadDialog';
+export type {
+  UploadDialogProps,
+  UploadContext,
+  UploadItem,
+  UploadOutcome,
+  UploadStatus,
+  UploadTransport,
+} from './UploadDialog';
+export { AvatarUpload, AVATAR_ACCEPT } from './AvatarUpload';
+export type { AvatarUploadProps } from './AvatarUpload';

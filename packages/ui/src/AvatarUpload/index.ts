@@ -1,0 +1,2 @@
+export { AvatarUpload, AVATAR_ACCEPT } from './AvatarUpload';
+export type { AvatarUploadProps } from './AvatarUpload';

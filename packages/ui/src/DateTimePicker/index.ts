@@ -1,0 +1,3 @@
+export { DateTimePicker } from './DateTimePicker';
+export type { DateTimePickerProps } from './DateTimePicker';
+export { formatDateTime, parseDateTime } from './dateTime';

@@ -1,0 +1,1 @@
+export { Root, Trigger, Content, Item, CheckboxItem, Label, Separator } from './DropdownMenu';

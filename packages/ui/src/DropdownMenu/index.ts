@@ -1,0 +1,11 @@
+export * as DropdownMenu from './DropdownMenu.namespace';
+export type {
+  DropdownMenuRootProps,
+  DropdownMenuTriggerProps,
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuItemTone,
+  DropdownMenuCheckboxItemProps,
+  DropdownMenuLabelProps,
+  DropdownMenuSeparatorProps,
+} from './DropdownMenu';

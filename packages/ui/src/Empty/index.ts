@@ -1,0 +1,2 @@
+export { Empty } from './Empty';
+export type { EmptyProps } from './Empty';

@@ -1,0 +1,2 @@
+export { NumberRange, evaluateNumberRange } from './NumberRange';
+export type { NumberRangeProps, NumberRangeValue } from './NumberRange';

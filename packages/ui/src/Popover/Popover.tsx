@@ -1,0 +1,89 @@
+import * as RadixPopover from '@radix-ui/react-popover';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useUiTranslate } from '../i18n/I18nProvider';
+import { CloseIcon } from '../internal/icons';
+import { CloseButton, Content as StyledContent, Header, Title } from './Popover.styles';
+
+export interface PopoverRootProps {
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called when it opens or closes (trigger, Esc, outside click, close button). */
+  onOpenChange?: (open: boolean) => void;
+  /** Trap focus and make the page behind inert while open.
+   * @default false */
+  modal?: boolean;
+  /** The trigger and the content. */
+  children?: ReactNode;
+}
+
+/** State holder of a non-modal floating panel (filters, quick settings, details). */
+export function Root(props: PopoverRootProps) {
+  return <RadixPopover.Root {...props} />;
+}
+
+export type PopoverTriggerProps = ComponentPropsWithRef<typeof RadixPopover.Trigger>;
+
+/** Opens and closes the panel. Use `asChild` around a `Button`. */
+export function Trigger(props: PopoverTriggerProps) {
+  return <RadixPopover.Trigger data-component="Popover.Trigger" {...props} />;
+}
+
+export interface PopoverContentProps extends Omit<ComponentPropsWithRef<typeof RadixPopover.Content>, 'title'> {
+  /** A heading; it names the panel (`role="dialog"`). Without it, pass `aria-label`. */
+  title?: ReactNode;
+  /** Hide the × button (Esc and outside clicks still close).
+   * @default false */
+  hideCloseButton?: boolean;
+}
+
+/** The panel, portalled, with an optional title and a translated close button. Focus moves in on open and back on close. */
+export function Content({
+  title,
+  hideCloseButton = false,
+  children,
+  sideOffset = 6,
+  align = 'start',
+  ...rest
+}: PopoverContentProps) {
+  const t = useUiTranslate();
+  const titleId = useId();
+  return (
+    <RadixPopover.Portal>
+      <StyledContent
+        data-component="Popover.Content"
+        sideOffset={sideOffset}
+        align={align}
+        collisionPadding={8}
+        {...(title ? { 'aria-labelledby': titleId } : {})}
+        {...rest}
+      >
+        {title || !hideCloseButton ? (
+          <Header data-part="Header">
+            {title ? (
+              <Title id={titleId} data-part="Title">
+                {title}
+              </Title>
+            ) : null}
+            {hideCloseButton ? null : (
+              <RadixPopover.Close asChild>
+                <CloseButton type="button" data-part="CloseButton" aria-label={t('popover.close')}>
+                  <CloseIcon />
+                </CloseButton>
+              </RadixPopover.Close>
+            )}
+          </Header>
+        ) : null}
+        {children}
+      </StyledContent>
+    </RadixPopover.Portal>
+  );
+}
+
+export type PopoverCloseProps = ComponentPropsWithRef<typeof RadixPopover.Close>;
+
+/** Closes the panel; use `asChild` around your own button (e.g. 确定 in a filter panel). */
+export function Close(props: PopoverCloseProps) {
+  return <RadixPopover.Close data-component="Popover.Close" {...props} />;
+}

@@ -1,0 +1,2 @@
+export * as Popover from './Popover.namespace';
+export type { PopoverRootProps, PopoverTriggerProps, PopoverContentProps, PopoverCloseProps } from './Popover';

@@ -1,0 +1,2 @@
+export { SearchForm } from './SearchForm';
+export type { SearchFormProps } from './SearchForm';

@@ -1,0 +1,2 @@
+export { Select } from './Select';
+export type { SelectProps, SelectSingleProps, SelectMultipleProps, SelectBaseProps, SelectOption } from './SelectTypes';

@@ -1,0 +1,1 @@
+export { Root, List, Trigger, Content } from './Tabs';

@@ -1,0 +1,2 @@
+export { TextInput } from './TextInput';
+export type { TextInputProps, TextInputSize } from './TextInput';

@@ -1,0 +1,2 @@
+export { Thumbnail } from './Thumbnail';
+export type { ThumbnailProps, ThumbnailRatio } from './Thumbnail';

@@ -1,0 +1,145 @@
+import { format as formatWithDateFns, isValid, parseISO } from 'date-fns';
+import { createTranslator } from '../i18n/translate';
+import type { Locale } from '../i18n/locale';
+import { uiCatalogues } from '../i18n/messages';
+
+/** A moment as the server sends it: a `Date`, epoch milliseconds, or an ISO-like string (`2024-05-01 08:30:00`). */
+export type DateInput = Date | number | string;
+
+/** Converts a `DateInput` to a `Date`; strings are read as ISO 8601 in local time (space or `T` between date and time). */
+export function toDate(input: DateInput): Date {
+  if (input instanceof Date) return new Date(input.getTime());
+  if (typeof input === 'number') return new Date(input);
+  const iso = parseISO(input.trim());
+  return isValid(iso) ? iso : new Date(input);
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type DurationStyle = 'seconds' | 'clock';
+
+/**
+ * A duration in milliseconds, for display.
+ *
+ * - `'clock'` (the default, for media): `mm:ss` below one hour, `h:mm:ss` from one hour, rounded to
+ *   the nearest second (a 9,999 ms clip shows `00:10`, not `00:09`).
+ * - `'seconds'` (split durations, spec section 9): one decimal, trailing `.0` dropped:
+ *   `12.5 s` / `12.5秒`, `10 s` / `10秒`.
+ *
+ * Negative or non-finite values count as 0.
+ */
+export function formatDuration(ms: number, style: DurationStyle = 'clock', locale: Locale = 'zh-CN'): string {
+  const safe = Number.isFinite(ms) && ms > 0 ? ms : 0;
+  if (style === 'seconds') {
+    const seconds = Math.round(Number(((safe / SECOND) * 10).toPrecision(12))) / 10;
+    return createTranslator(uiCatalogues, locale)('format.seconds', { n: seconds });
+  }
+  const total = Math.round(safe / SECOND);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (v: number) => String(v).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+type AgoKey = 'minutesAgo' | 'hoursAgo' | 'daysAgo' | 'weeksAgo' | 'monthsAgo' | 'yearsAgo';
+
+/**
+ * How long ago a moment was (spec section 9): `刚刚` / `just now` under a minute, then whole
+ * minutes, hours, days (under 7), weeks (under 30 days), months of 30 days (under 365 days) and
+ * years of 365 days, always rounded down: `3分钟前`, `2 hours ago`, `1 week ago`.
+ * A moment in the future (clock skew) reads as just now. An invalid date prints `-`.
+ *
+ * @param now The reference moment; inject it in tests and stories.
+ */
+export function formatTimeAgo(date: DateInput, now: DateInput = Date.now(), locale: Locale = 'zh-CN'): string {
+  const then = toDate(date).getTime();
+  const reference = toDate(now).getTime();
+  if (Number.isNaN(then) || Number.isNaN(reference)) return '-';
+  const t = createTranslator(uiCatalogues, locale);
+  const diff = reference - then;
+  if (diff < MINUTE) return t('format.justNow');
+  const days = Math.floor(diff / DAY);
+  const [key, n]: [AgoKey, number] =
+    diff < HOUR
+      ? ['minutesAgo', Math.floor(diff / MINUTE)]
+      : diff < DAY
+        ? ['hoursAgo', Math.floor(diff / HOUR)]
+        : days < 7
+          ? ['daysAgo', days]
+          : days < 30
+            ? ['weeksAgo', Math.floor(days / 7)]
+            : days < 365
+              ? ['monthsAgo', Math.floor(days / 30)]
+              : ['yearsAgo', Math.floor(days / 365)];
+  return t(n === 1 ? (`format.${key}.one` as const) : (`format.${key}` as const), { n });
+}
+
+/** The console's date-time pattern (spec section 5: expiry time format). */
+export const DATE_TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
+
+const TOKEN = /\[([^\]]*)\]|YYYY|YY|SSS|MM|M|DD|D|HH|H|hh|h|mm|m|ss|s|A|a|[\s\S]/gu;
+const DATE_FNS_TOKENS: Readonly<Record<string, string>> = {
+  YYYY: 'yyyy',
+  YY: 'yy',
+  MM: 'MM',
+  M: 'M',
+  DD: 'dd',
+  D: 'd',
+  HH: 'HH',
+  H: 'H',
+  hh: 'hh',
+  h: 'h',
+  mm: 'mm',
+  m: 'm',
+  ss: 'ss',
+  s: 's',
+  SSS: 'SSS',
+  A: 'a',
+  a: 'aaa',
+};
+
+const patternCache = new Map<string, string>();
+
+/** Translates a Day.js-style pattern (the notation the spec and the server use) into date-fns tokens. */
+function toDateFnsPattern(pattern: string): string {
+  const cached = patternCache.get(pattern);
+  if (cached !== undefined) return cached;
+  let out = '';
+  let literal = '';
+  const flush = () => {
+    if (literal) out += `'${literal.replaceAll("'", "''")}'`;
+    literal = '';
+  };
+  for (const match of pattern.matchAll(TOKEN)) {
+    const token = DATE_FNS_TOKENS[match[0]];
+    if (token) {
+      flush();
+      out += token;
+    } else {
+      literal += match[1] ?? match[0];
+    }
+  }
+  flush();
+  patternCache.set(pattern, out);
+  return out;
+}
+
+/**
+ * A date in a Day.js-style pattern, in local time, formatted with date-fns.
+ * Tokens: `YYYY YY MM M DD D HH H hh h mm m ss s SSS A a`; text in `[brackets]` is printed as is,
+ * and any other character is literal (`YYYY年M月D日` works). An invalid date prints `-`.
+ *
+ * Named `formatDate`, not `formatDateTime`, so it does not collide with the date-time picker's
+ * own parse/format pair.
+ *
+ * @param pattern @default 'YYYY-MM-DD HH:mm:ss'
+ */
+export function formatDate(date: DateInput, pattern: string = DATE_TIME_PATTERN): string {
+  const value = toDate(date);
+  if (!isValid(value)) return '-';
+  return formatWithDateFns(value, toDateFnsPattern(pattern));
+}
