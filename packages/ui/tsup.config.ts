@@ -14,7 +14,9 @@ export default defineConfig({
     '!src/**/*.mdx',
   ],
   format: ['esm'],
-  dts: true,
+  // Declarations come from `tsc -p tsconfig.build.json` (see package.json): tsup's rollup-based
+  // .d.ts build runs out of heap on a few hundred per-file entries on a 2-core machine.
+  dts: false,
   splitting: true,
   sourcemap: true,
   clean: true,
