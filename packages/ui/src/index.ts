@@ -176,3 +176,9 @@ export type {
 } from './UploadDialog';
 export { AvatarUpload, AVATAR_ACCEPT } from './AvatarUpload';
 export type { AvatarUploadProps } from './AvatarUpload';
+
+// ── Shell (issue 6): AppShell, Header, SideMenu, Breadcrumbs, KeepAlive, LoadingBar, Splash ──
+// (shell: add exports below this line)
+
+// ── Sign-in and account (issue 6): login forms, brand choice, tip pages, personal info, announcements ──
+// (account: add exports below this line)

@@ -1,6 +1,8 @@
 import { dataEn } from './data';
 import { formsEn } from './forms';
 import { uploadEn } from './upload';
+import { shellEn } from './shell';
+import { accountEn } from './account';
 import type { UiMessageKey } from './zh-CN';
 
 /** Strings the UI package renders itself, in English. */
@@ -8,6 +10,8 @@ export const en: Record<UiMessageKey, string> = {
   ...formsEn,
   ...dataEn,
   ...uploadEn,
+  ...shellEn,
+  ...accountEn,
   'common.close': 'Close',
   'common.loading': 'Loading',
   'common.error': 'Something went wrong',

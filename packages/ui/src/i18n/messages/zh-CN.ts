@@ -1,12 +1,16 @@
 import { dataZhCN } from './data';
 import { formsZhCN } from './forms';
 import { uploadZhCN } from './upload';
+import { shellZhCN } from './shell';
+import { accountZhCN } from './account';
 
 /** Strings the UI package renders itself, in Chinese (the default language). */
 export const zhCN = {
   ...formsZhCN,
   ...dataZhCN,
   ...uploadZhCN,
+  ...shellZhCN,
+  ...accountZhCN,
   'common.close': '关闭',
   'common.loading': '加载中',
   'common.error': '出错了',
