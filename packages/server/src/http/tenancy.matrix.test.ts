@@ -1,0 +1,154 @@
+/**
+ * The tenancy matrix: generated from the registered route tables, so every route a later change
+ * adds is tried the same way. For every route that needs a session it sends the call with no
+ * token, a made-up token, an expired token, a logged-out token and a valid token that claims a
+ * brand the user does not belong to, and fails on any answer that is not a refusal. Routes that
+ * reach an object by id also have an entry in `crossBrand`, which proves that brand B's session
+ * neither reads nor changes brand A's object; the guard test fails when a route has no entry.
+ */
+import { isApiError, type ApiPath } from '@brand-console/api-client';
+import { endpoints } from '@brand-console/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SESSION_POLICY } from '../auth/sessions';
+import { routes } from '../routes';
+import { createHarness, type Harness } from '../testing/harness';
+import { Codes } from './errors';
+
+let h: Harness;
+beforeEach(() => {
+  h = createHarness();
+});
+afterEach(() => {
+  h.close();
+});
+
+/** Brand 13's staff member, and brand 14's main account (a stranger to brand 13). */
+const BRAND_A_PHONE = '13800000002';
+const BRAND_B_PHONE = '13800000003';
+const BRAND_A = 13;
+const BRAND_B = 14;
+
+interface CrossBrandContext {
+  h: Harness;
+  /** A client signed in to brand A. */
+  a: Awaited<ReturnType<typeof signedIn>>;
+  /** A client signed in to brand B, a stranger to brand A. */
+  b: Awaited<ReturnType<typeof signedIn>>;
+}
+
+async function signedIn(phone: string, brandId: number) {
+  const { token, userId } = await h.signIn(phone);
+  return Object.assign(h.client({ token, userId, brandId }), { token, userId, brandId });
+}
+
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal, the call succeeded');
+}
+
+/**
+ * How each session route is proven tenant-safe beyond the generic checks:
+ * - `'session-scoped'`: the route only reads or changes the caller's own session, user or brand
+ *   (nothing to reach by id), which the generic checks already cover;
+ * - a function: tries brand A's object with brand B's session and asserts it is not found and
+ *   unchanged.
+ */
+const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandContext) => Promise<void>)>> = {
+  '/v1/system/account/loginout': 'session-scoped',
+  '/v1/system/account/updateInitPwdStatus': 'session-scoped',
+  '/v1/system/account/switchBrand': async ({ a, b }) => {
+    // B cannot switch into A's brand, nor act for A's user.
+    const foreignBrand = await refusal(
+      b.request('/v1/system/account/switchBrand', { brandId: BRAND_A, userId: b.userId, loginType: 1 }),
+    );
+    expect(foreignBrand.code).toBe(Codes.forbidden);
+    const foreignUser = await refusal(
+      b.request('/v1/system/account/switchBrand', { brandId: BRAND_B, userId: a.userId, loginType: 1 }),
+    );
+    expect(foreignUser.code).toBe(Codes.notFound);
+  },
+  '/v1/system/account/user/selectUserInfo': async ({ a, b }) => {
+    const error = await refusal(b.request('/v1/system/account/user/selectUserInfo', { userId: a.userId }));
+    expect(error.code).toBe(Codes.notFound);
+  },
+  '/v1/system/account/permission/selectUserPermission': async ({ a, b }) => {
+    const otherUser = await refusal(
+      b.request('/v1/system/account/permission/selectUserPermission', { userId: a.userId, brandId: BRAND_A }),
+    );
+    expect(otherUser.code).toBe(Codes.notFound);
+    const otherBrand = await refusal(
+      b.request('/v1/system/account/permission/selectUserPermission', { userId: b.userId, brandId: BRAND_A }),
+    );
+    expect(otherBrand.code).toBe(Codes.notFound);
+  },
+};
+
+const sessionPaths = Object.keys(routes.session) as ApiPath[];
+
+/** Sends a raw call to `path` with the given headers and an empty body; returns status and envelope. */
+async function raw(path: ApiPath, headers: Record<string, string>) {
+  const definition = endpoints[path];
+  const response = await h.app.fetch(
+    new Request(`http://console.test/api${path}`, {
+      method: definition.method,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      ...(definition.method === 'GET' ? {} : { body: '' }),
+    }),
+  );
+  const body = (await response.json()) as { code: number; msg: string; data?: unknown };
+  return { status: response.status, body };
+}
+
+describe('the tenancy matrix', () => {
+  it('covers every session route (a new route must say how it is tenant-safe)', () => {
+    const missing = sessionPaths.filter((path) => !(path in crossBrand));
+    expect(missing, 'session routes with no entry in crossBrand').toEqual([]);
+    expect(sessionPaths.length).toBeGreaterThan(0);
+  });
+
+  it.each(sessionPaths)(
+    '%s refuses a call with no token, a made-up token, an expired and a logged-out one',
+    async (path) => {
+      const unauthorized = (answer: { status: number; body: { code: number; data?: unknown } }) => {
+        expect(answer.status).toBeGreaterThanOrEqual(200);
+        expect(answer.status).toBeLessThan(500);
+        expect([Codes.tokenInvalid, Codes.forbidden]).toContain(answer.body.code);
+        expect(answer.body.data ?? null).toBeNull();
+      };
+      unauthorized(await raw(path, {}));
+      unauthorized(await raw(path, { token: '0123456789abcdef0123456789abcdef', brandId: String(BRAND_A) }));
+
+      const loggedOut = await signedIn(BRAND_A_PHONE, BRAND_A);
+      await loggedOut.request('/v1/system/account/loginout', {});
+      unauthorized(await raw(path, { token: loggedOut.token, userId: String(loggedOut.userId), brandId: '13' }));
+
+      const expired = await signedIn(BRAND_A_PHONE, BRAND_A);
+      h.clock.now += DEFAULT_SESSION_POLICY.idleMs + 1;
+      unauthorized(await raw(path, { token: expired.token, userId: String(expired.userId), brandId: '13' }));
+    },
+  );
+
+  it.each(sessionPaths)('%s refuses a valid token that claims a brand the user does not belong to', async (path) => {
+    const a = await signedIn(BRAND_A_PHONE, BRAND_A);
+    const answer = await raw(path, { token: a.token, userId: String(a.userId), brandId: String(BRAND_B) });
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe(Codes.forbidden);
+    expect(answer.body.data ?? null).toBeNull();
+  });
+
+  it.each(sessionPaths.filter((p) => typeof crossBrand[p] === 'function'))(
+    "%s does not let brand B reach brand A's objects",
+    async (path) => {
+      const a = await signedIn(BRAND_A_PHONE, BRAND_A);
+      const b = await signedIn(BRAND_B_PHONE, BRAND_B);
+      const check = crossBrand[path];
+      if (typeof check !== 'function') throw new Error(`no cross-brand check for ${path}`);
+      await check({ h, a, b });
+    },
+  );
+});
