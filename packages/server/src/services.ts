@@ -5,6 +5,7 @@ import { migrate, openDatabase } from './db/database';
 import { migrations } from './db/migrations';
 import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
+import { seedBrandSettings } from './seed/settings';
 
 export interface OpenServicesOptions {
   /** Database file, or ':memory:'. */
@@ -27,7 +28,10 @@ export function openServices(options: OpenServicesOptions): Services & { seeded:
   mkdirSync(options.filesDir, { recursive: true });
   const empty = (db.prepare('SELECT count(*) AS n FROM brands').get() as { n: number }).n === 0;
   const seeded = empty && options.seed !== false;
-  if (seeded) seedAccounts(db, new Date(now()));
+  if (seeded) {
+    seedAccounts(db, new Date(now()));
+    seedBrandSettings(db);
+  }
   return {
     db,
     sessions: new SessionStore(db, options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now),

@@ -1,11 +1,17 @@
+import { endpoints, type ApiPath } from '@brand-console/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { mimeOfStoredName, STORED_NAME } from '../storage/files';
 import type { AppEnv, Services } from './context';
 import { Codes, HttpError } from './errors';
 import { registerRoutes, type Routes } from './routes';
 
 /** Largest request body outside uploads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Largest body of a multipart (upload) endpoint. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /**
  * The API application: `{code, msg}` for every failure, 4xx for every client mistake, and no
@@ -19,13 +25,36 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
     c.set('auth', null);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: Codes.payloadTooLarge, msg: '请求体过大' }, 413),
-    }),
-  );
+  const tooLarge = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ code: Codes.payloadTooLarge, msg: '请求体过大' }, 413),
+  });
+  const uploadTooLarge = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES,
+    onError: (c) => c.json({ code: Codes.payloadTooLarge, msg: '文件过大' }, 413),
+  });
+  app.use('/api/*', (c, next) => {
+    const path = c.req.path.slice('/api'.length) as ApiPath;
+    return (endpoints[path]?.encoding === 'multipart' ? uploadTooLarge : tooLarge)(c, next);
+  });
+
+  // Stored files (uploads, generated files) by their generated, unguessable names.
+  app.get('/files/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!STORED_NAME.test(name)) return c.json({ code: Codes.notFound, msg: '文件不存在' }, 404);
+    try {
+      const bytes = await readFile(join(services.filesDir, name));
+      return new Response(bytes, {
+        headers: {
+          'content-type': mimeOfStoredName(name),
+          'cache-control': 'private, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    } catch {
+      return c.json({ code: Codes.notFound, msg: '文件不存在' }, 404);
+    }
+  });
 
   registerRoutes(app, routes);
 

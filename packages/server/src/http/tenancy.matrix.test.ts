@@ -61,6 +61,57 @@ async function refusal(promise: Promise<unknown>) {
 const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandContext) => Promise<void>)>> = {
   '/v1/system/account/loginout': 'session-scoped',
   '/v1/system/account/updateInitPwdStatus': 'session-scoped',
+  '/v1/system/account/user/selectUserInfoData': 'session-scoped',
+  '/v1/system/account/user/userInfoEditData': 'session-scoped',
+  '/v1/system/account/brand/selectBrand': 'session-scoped',
+  '/v1/system/account/uploadImage': 'session-scoped',
+  '/v1/system/account/userMessage/unReadMsgList': 'session-scoped',
+  '/v1/system/account/buriedPoint/add': 'session-scoped',
+  '/v1/system/config/getSumvideoClientDownloadUrl': 'session-scoped',
+  '/mission/common/isShowEmployeeId': 'session-scoped',
+  '/mission/common/getSupportedPublishWays': 'session-scoped',
+  '/v1/system/account/getUserBrandInfo': async ({ a, b }) => {
+    const error = await refusal(
+      b.request('/v1/system/account/getUserBrandInfo', { userId: a.userId, brandId: BRAND_A }),
+    );
+    expect(error.code).toBe(Codes.notFound);
+  },
+  '/v1/system/account/user/uptUserPhoto': async ({ h, a, b }) => {
+    const png = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'a.png', {
+      type: 'image/png',
+    });
+    const { url } = await a.request('/v1/system/account/uploadImage', { file: png });
+    const before = h.services.db.prepare('SELECT photo FROM users WHERE id = ?').get(a.userId);
+    expect(
+      (await refusal(b.request('/v1/system/account/user/uptUserPhoto', { userId: a.userId, userPhoto: url }))).code,
+    ).toBe(Codes.notFound);
+    // B cannot take A's uploaded file as its own photo either.
+    await refusal(b.request('/v1/system/account/user/uptUserPhoto', { userId: b.userId, userPhoto: url }));
+    expect(h.services.db.prepare('SELECT photo FROM users WHERE id = ?').get(a.userId)).toEqual(before);
+  },
+  '/v1/system/account/user/uptUserBrandName': async ({ h, a, b }) => {
+    const error = await refusal(
+      b.request('/v1/system/account/user/uptUserBrandName', { userId: a.userId, userBrandName: '改名' }),
+    );
+    expect(error.code).toBe(Codes.notFound);
+    const row = h.services.db
+      .prepare('SELECT user_brand_name FROM user_brands WHERE user_id = ? AND brand_id = ?')
+      .get(a.userId, BRAND_A) as { user_brand_name: string };
+    expect(row.user_brand_name).not.toBe('改名');
+  },
+  '/v1/system/account/userMessage/readMsg': async ({ h, a, b }) => {
+    const ids = (
+      h.services.db
+        .prepare('SELECT id FROM messages WHERE user_id = ? AND brand_id = ?')
+        .all(a.userId, BRAND_A) as Array<{
+        id: number;
+      }>
+    ).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    await b.request('/v1/system/account/userMessage/readMsg', { ids });
+    const unread = await a.request('/v1/system/account/userMessage/unReadMsgList', { msgType: 1 });
+    expect(unread.length).toBeGreaterThan(0);
+  },
   '/v1/system/account/switchBrand': async ({ a, b }) => {
     // B cannot switch into A's brand, nor act for A's user.
     const foreignBrand = await refusal(

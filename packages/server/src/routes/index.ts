@@ -1,8 +1,9 @@
 import type { Routes } from '../http/routes';
 import { accountPublicRoutes, accountRoutes } from './account';
+import { profileRoutes } from './profile';
 
 /** Every route the reference server implements. */
 export const routes: Routes = {
   public: { ...accountPublicRoutes },
-  session: { ...accountRoutes },
+  session: { ...accountRoutes, ...profileRoutes },
 };

@@ -1,5 +1,6 @@
 import type { Migration } from '../database';
 import { initial } from './001_initial';
+import { settings } from './002_settings';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial];
+export const migrations: readonly Migration[] = [initial, settings];
