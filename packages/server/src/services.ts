@@ -5,6 +5,7 @@ import { migrate, openDatabase } from './db/database';
 import { migrations } from './db/migrations';
 import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
+import { seedMaterials } from './seed/materials';
 import { seedBrandSettings } from './seed/settings';
 
 export interface OpenServicesOptions {
@@ -31,6 +32,7 @@ export function openServices(options: OpenServicesOptions): Services & { seeded:
   if (seeded) {
     seedAccounts(db, new Date(now()));
     seedBrandSettings(db);
+    seedMaterials(db, options.filesDir, now());
   }
   return {
     db,

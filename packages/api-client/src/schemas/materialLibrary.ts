@@ -34,6 +34,8 @@ export const materialLibraryRequests = {
     tagIds: list(id()).optional(),
     startTime: dateBound().optional(),
     endTime: dateBound().optional(),
+    /** The uploader (not shown in the spec; the material library filters by it). */
+    userId: id().optional(),
   }),
   '/cgp/web/media/material/detail': z.object({ id: id(), isQuery: flag().optional() }),
   /** JSON body. */
@@ -54,8 +56,11 @@ export const materialLibraryRequests = {
     folderId: id().optional(),
   }),
   '/cgp/web/media/material/batch/setOpen': z.object({ ids: list(id()), isOpen: flag() }),
-  /** `expireTime` is `YYYY-MM-DD HH:mm:ss` (请选择时间 when missing). */
-  '/cgp/web/media/material/batch/setExpire': z.object({ expireTime: dateTime(), ids: list(id()) }),
+  /** `expireTime` is `YYYY-MM-DD HH:mm:ss`; the server answers 请选择时间 when it is empty. */
+  '/cgp/web/media/material/batch/setExpire': z.object({
+    expireTime: z.union([dateTime(), z.literal('')]),
+    ids: list(id()),
+  }),
   '/cgp/web/media/material/use': z.object({ id: id() }),
   '/cgp/web/media/material/use/log/list': z.object({ id: id(), ...page() }),
   /** A text material (type 4). */
@@ -84,7 +89,8 @@ export const materialLibraryRequests = {
   '/cgp/web/media/material/short/updateUploadSpecificType': z.object({ id: id(), specificType: code([2, 3, 4]) }),
   '/cgp/web/media/userMedia/setUserRelation': z.object({
     isAppend: flag(),
-    userIds: list(id()),
+    /** An empty form list sends nothing: optional, so the server can answer 请选择需要添加的成员. */
+    userIds: list(id()).optional(),
     mediaIds: list(id()),
     isMaterial: flag(),
   }),

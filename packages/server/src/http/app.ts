@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mimeOfStoredName, STORED_NAME } from '../storage/files';
+import { FileKinds, mimeOfStoredName, STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
+import { UPLOAD_PATH, useGrant } from '../storage/grants';
 import type { AppEnv, Services } from './context';
 import { Codes, HttpError } from './errors';
 import { registerRoutes, type Routes } from './routes';
@@ -37,6 +38,38 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
     const path = c.req.path.slice('/api'.length) as ApiPath;
     return (endpoints[path]?.encoding === 'multipart' ? uploadTooLarge : tooLarge)(c, next);
   });
+
+  // Uploads with a grant from /cgp/web/oss/ali/getSts: the raw file as the body, the grant in
+  // headers (x-bc-access-key-id, x-bc-access-key-secret, x-bc-security-token), the file name in
+  // x-bc-file-name (URI-encoded). Answers `{code: 0, data: {url, size, mime}}`.
+  app.post(
+    UPLOAD_PATH,
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES,
+      onError: (c) => c.json({ code: Codes.payloadTooLarge, msg: '文件过大' }, 413),
+    }),
+    async (c) => {
+      const owner = useGrant(
+        services,
+        c.req.header('x-bc-access-key-id') ?? '',
+        c.req.header('x-bc-access-key-secret') ?? '',
+        c.req.header('x-bc-security-token') ?? '',
+      );
+      if (!owner) return c.json({ code: Codes.forbidden, msg: '上传凭证无效或已过期' }, 403);
+      let fileName: string;
+      try {
+        fileName = decodeURIComponent(c.req.header('x-bc-file-name') ?? '');
+      } catch {
+        return c.json({ code: Codes.badRequest, msg: '文件名格式错误' }, 400);
+      }
+      if (!fileName) return c.json({ code: Codes.badRequest, msg: '缺少文件名' }, 400);
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.length > owner.maxBytes) return c.json({ code: Codes.payloadTooLarge, msg: '文件过大' }, 413);
+      const file = new File([bytes], fileName, { type: c.req.header('content-type') ?? '' });
+      const stored = storeUpload(services, owner, file, bytes, Object.keys(FileKinds) as FileKindName[]);
+      return c.json({ code: 0, msg: 'success', data: { url: stored.url, size: stored.size, mime: stored.mime } });
+    },
+  );
 
   // Stored files (uploads, generated files) by their generated, unguessable names.
   app.get('/files/:name', async (c) => {

@@ -51,6 +51,55 @@ async function refusal(promise: Promise<unknown>) {
   throw new Error('expected a refusal, the call succeeded');
 }
 
+/** Brand A's rows that a foreign call must leave as they were. */
+function snapshotOfBrand(h: Harness, brandId: number) {
+  const db = h.services.db;
+  return JSON.stringify([
+    db.prepare('SELECT * FROM materials WHERE brand_id = ? ORDER BY id').all(brandId),
+    db.prepare('SELECT * FROM tags WHERE brand_id = ? ORDER BY id').all(brandId),
+    db
+      .prepare(
+        'SELECT mt.* FROM material_tags mt JOIN materials m ON m.id = mt.material_id WHERE m.brand_id = ? ORDER BY 1, 2',
+      )
+      .all(brandId),
+    db
+      .prepare(
+        'SELECT mm.* FROM material_members mm JOIN materials m ON m.id = mm.material_id WHERE m.brand_id = ? ORDER BY 1, 2',
+      )
+      .all(brandId),
+    db.prepare('SELECT * FROM material_use_log WHERE brand_id = ? ORDER BY id').all(brandId),
+  ]);
+}
+
+/** Brand A's first image material, tag and folder. */
+function brandAObjects(h: Harness) {
+  const db = h.services.db;
+  const material = db
+    .prepare('SELECT id, url FROM materials WHERE brand_id = ? AND type = 2 ORDER BY id')
+    .get(BRAND_A) as {
+    id: number;
+    url: string;
+  };
+  const tag = db.prepare('SELECT id FROM tags WHERE brand_id = ? ORDER BY id').get(BRAND_A) as { id: number };
+  const folder = db.prepare('SELECT id FROM folders WHERE brand_id = ? ORDER BY id').get(BRAND_A) as { id: number };
+  return { materialId: material.id, url: material.url, tagId: tag.id, folderId: folder.id };
+}
+
+/**
+ * A cross-brand check for a call that names brand A's objects: brand B's call is refused as
+ * "not found" (or refused outright), and nothing of brand A changes.
+ */
+const foreignObject =
+  <P extends ApiPath>(path: P, params: (objects: ReturnType<typeof brandAObjects>) => Record<string, unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const before = snapshotOfBrand(h, BRAND_A);
+    const error = await refusal(
+      (b.request as (p: ApiPath, q: Record<string, unknown>) => Promise<unknown>)(path, params(brandAObjects(h))),
+    );
+    expect([Codes.notFound, Codes.badRequest]).toContain(error.code);
+    expect(snapshotOfBrand(h, BRAND_A)).toBe(before);
+  };
+
 /**
  * How each session route is proven tenant-safe beyond the generic checks:
  * - `'session-scoped'`: the route only reads or changes the caller's own session, user or brand
@@ -112,6 +161,95 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     const unread = await a.request('/v1/system/account/userMessage/unReadMsgList', { msgType: 1 });
     expect(unread.length).toBeGreaterThan(0);
   },
+  '/cgp/web/media/material/detail': foreignObject('/cgp/web/media/material/detail', (o) => ({ id: o.materialId })),
+  '/cgp/web/media/material/save': foreignObject('/cgp/web/media/material/save', (o) => ({
+    id: o.materialId,
+    name: '改名',
+    type: 2,
+    url: o.url,
+  })),
+  '/cgp/web/media/material/batchSave': foreignObject('/cgp/web/media/material/batchSave', (o) => ({
+    materials: [{ name: '复制', type: 2, url: o.url }],
+  })),
+  '/cgp/web/media/material/batch/save': foreignObject('/cgp/web/media/material/batch/save', (o) => ({
+    batchNumber: 'X1',
+    materials: [{ name: '复制', type: 2, url: o.url, folderId: o.folderId }],
+  })),
+  '/cgp/web/media/material/batch/delete': foreignObject('/cgp/web/media/material/batch/delete', (o) => ({
+    ids: [o.materialId],
+  })),
+  '/cgp/web/media/material/batch/setOpen': foreignObject('/cgp/web/media/material/batch/setOpen', (o) => ({
+    ids: [o.materialId],
+    isOpen: 0,
+  })),
+  '/cgp/web/media/material/batch/setExpire': foreignObject('/cgp/web/media/material/batch/setExpire', (o) => ({
+    ids: [o.materialId],
+    expireTime: '2027-01-01 00:00:00',
+  })),
+  '/cgp/web/media/material/use': foreignObject('/cgp/web/media/material/use', (o) => ({ id: o.materialId })),
+  '/cgp/web/media/material/use/log/list': foreignObject('/cgp/web/media/material/use/log/list', (o) => ({
+    id: o.materialId,
+    pageNo: 1,
+    pageSize: 10,
+  })),
+  '/cgp/web/media/material/upload/content': foreignObject('/cgp/web/media/material/upload/content', (o) => ({
+    name: '脚本',
+    content: '内容',
+    folderId: o.folderId,
+  })),
+  '/cgp/web/media/material/file/delete': foreignObject('/cgp/web/media/material/file/delete', (o) => ({
+    ids: [o.materialId],
+  })),
+  '/cgp/web/media/material/batch/upload': foreignObject('/cgp/web/media/material/batch/upload', (o) => ({
+    files: [
+      new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'x.png', { type: 'image/png' }),
+    ],
+    folderId: o.folderId,
+  })),
+  '/cgp/web/media/material/tag/delete': foreignObject('/cgp/web/media/material/tag/delete', (o) => ({ id: o.tagId })),
+  '/cgp/web/media/material/tag/relate/operator': foreignObject('/cgp/web/media/material/tag/relate/operator', (o) => ({
+    tagIds: [o.tagId],
+    materialIds: [o.materialId],
+    operatorType: 2,
+  })),
+  '/cgp/web/media/material/tag/relate/batch/operator': foreignObject(
+    '/cgp/web/media/material/tag/relate/batch/operator',
+    (o) => ({ relations: [{ materialId: o.materialId, tagIds: [o.tagId] }], operatorType: 1 }),
+  ),
+  '/cgp/web/media/material/tag/updateMaterialTagDesc': foreignObject(
+    '/cgp/web/media/material/tag/updateMaterialTagDesc',
+    (o) => ({ id: o.tagId, description: '被改' }),
+  ),
+  '/cgp/web/media/material/short/updateUploadSpecificType': foreignObject(
+    '/cgp/web/media/material/short/updateUploadSpecificType',
+    (o) => ({ id: o.materialId, specificType: 3 }),
+  ),
+  '/cgp/web/media/userMedia/setUserRelation': foreignObject('/cgp/web/media/userMedia/setUserRelation', (o) => ({
+    isAppend: 1,
+    userIds: [3],
+    mediaIds: [o.materialId],
+    isMaterial: 1,
+  })),
+  '/cgp/web/media/material/list': async ({ h, b }) => {
+    const page = await b.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100 });
+    const foreign = new Set(
+      (h.services.db.prepare('SELECT id FROM materials WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>).map(
+        (r) => r.id,
+      ),
+    );
+    expect(page.records.length).toBeGreaterThan(0);
+    expect(page.records.filter((m) => foreign.has(m.id))).toEqual([]);
+  },
+  '/cgp/web/media/material/tag/list': async ({ h, b }) => {
+    const { tags } = await b.request('/cgp/web/media/material/tag/list', {});
+    const foreign = (
+      h.services.db.prepare('SELECT id FROM tags WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(tags.filter((t) => foreign.includes(t.id))).toEqual([]);
+  },
+  '/cgp/web/media/material/tag/group/add': 'session-scoped',
+  '/cgp/web/media/material/batch/number': 'session-scoped',
+  '/cgp/web/oss/ali/getSts': 'session-scoped',
   '/v1/system/account/switchBrand': async ({ a, b }) => {
     // B cannot switch into A's brand, nor act for A's user.
     const foreignBrand = await refusal(

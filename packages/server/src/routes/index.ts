@@ -1,9 +1,10 @@
 import type { Routes } from '../http/routes';
 import { accountPublicRoutes, accountRoutes } from './account';
+import { materialRoutes } from './materials';
 import { profileRoutes } from './profile';
 
 /** Every route the reference server implements. */
 export const routes: Routes = {
   public: { ...accountPublicRoutes },
-  session: { ...accountRoutes, ...profileRoutes },
+  session: { ...accountRoutes, ...profileRoutes, ...materialRoutes },
 };

@@ -1,0 +1,218 @@
+import { isApiError, type ApiClientError } from '@brand-console/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodePng, encodeWav } from '../lib/media';
+import { GRANT_TTL_MS } from '../storage/grants';
+import { createHarness, type Harness } from '../testing/harness';
+import { MAX_PAGE_SIZE } from './materials';
+
+let h: Harness;
+beforeEach(() => {
+  h = createHarness();
+});
+afterEach(() => {
+  h.close();
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiClientError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiClientError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+async function staff() {
+  const { token, userId } = await h.signIn('13800000002');
+  return Object.assign(h.client({ token, userId, brandId: 13 }), { userId });
+}
+
+/** Uploads bytes through a grant the way the console does: getSts, then POST /upload. */
+async function upload(api: Awaited<ReturnType<typeof staff>>, bytes: Uint8Array, name: string, type: string) {
+  const grant = await api.request('/cgp/web/oss/ali/getSts', {});
+  return h.app.fetch(
+    new Request(`http://console.test${grant.bucket}`, {
+      method: 'POST',
+      headers: {
+        'content-type': type,
+        'x-bc-access-key-id': grant.accessKeyId,
+        'x-bc-access-key-secret': grant.accessKeySecret,
+        'x-bc-security-token': grant.securityToken,
+        'x-bc-file-name': encodeURIComponent(name),
+      },
+      body: bytes,
+    }),
+  );
+}
+
+describe('the material list', () => {
+  it('pages the brand’s materials, newest first, with every field of the entity', async () => {
+    const api = await staff();
+    const page = await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 5 });
+    expect(page.records).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(20);
+    const times = page.records.map((m) => m.createTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const video = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 50, type: 1 })).records[0]!;
+    expect(video).toMatchObject({ type: 1, isDelete: 0, userName: expect.any(String) });
+    expect(video.folderList[0]?.allPathName).toMatch(/^品牌素材\//);
+  });
+
+  it('clamps an oversized page', async () => {
+    const api = await staff();
+    const page = await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 1000 });
+    expect(page.records.length).toBeLessThanOrEqual(MAX_PAGE_SIZE);
+  });
+
+  it('filters by name (with % taken literally), type, source, tag, uploader and date range', async () => {
+    const api = await staff();
+    const list = (q: Record<string, unknown>) =>
+      api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, ...q }).then((p) => p.records);
+    expect((await list({ name: '海报' })).map((m) => m.name).sort()).toEqual(['主视觉海报', '旧版海报（已过期）']);
+    expect(await list({ name: '%' })).toEqual([]);
+    expect((await list({ type: 3 })).every((m) => m.type === 3)).toBe(true);
+    expect((await list({ source: 30 })).map((m) => m.source)).toEqual([30]);
+    const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '口播' });
+    const tagged = await list({ tagIds: [tags[0]!.id] });
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.every((m) => m.tagList.some((t) => t.name === '口播'))).toBe(true);
+    const mine = await list({ userId: api.userId });
+    expect(mine.length).toBeGreaterThan(0);
+    expect(await list({ startTime: '2000-01-01', endTime: '2000-01-02' })).toEqual([]);
+    const error = await rejection(list({ startTime: '2026-02-31' }));
+    expect(isApiError(error) && error.code).toBe(400);
+  });
+});
+
+describe('upload through a grant, then save', () => {
+  it('stores a real PNG, serves it back and saves it as a material with its tags', async () => {
+    const api = await staff();
+    const png = encodePng(64, 32, [255, 0, 0], [0, 0, 255]);
+    const answer = await upload(api, png, '活动海报.png', 'image/png');
+    expect(answer.status).toBe(200);
+    const { data } = (await answer.json()) as { data: { url: string; size: number } };
+    expect(data.size).toBe(png.length);
+    const served = await h.app.fetch(new Request(`http://console.test${data.url}`));
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+
+    const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '节日' });
+    const { id } = await api.request('/cgp/web/media/material/save', {
+      name: ' 活动海报 ',
+      type: 2,
+      url: data.url,
+      wight: 64,
+      height: 32,
+      tagIds: [tags[0]!.id],
+    });
+    const saved = await api.request('/cgp/web/media/material/detail', { id });
+    expect(saved).toMatchObject({ name: '活动海报', type: 2, url: data.url, size: png.length, wight: 64, height: 32 });
+    expect(saved.tagList).toEqual([{ name: '节日' }]);
+  });
+
+  it('refuses bytes that do not match the name, an unknown grant and an expired one', async () => {
+    const api = await staff();
+    const fake = await upload(api, new TextEncoder().encode('<html>'), 'x.png', 'image/png');
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as { msg: string }).msg).toBe('文件内容与类型不符');
+
+    const grant = await api.request('/cgp/web/oss/ali/getSts', {});
+    const send = (secret: string) =>
+      h.app.fetch(
+        new Request(`http://console.test${grant.bucket}`, {
+          method: 'POST',
+          headers: {
+            'x-bc-access-key-id': grant.accessKeyId,
+            'x-bc-access-key-secret': secret,
+            'x-bc-security-token': grant.securityToken,
+            'x-bc-file-name': 'a.wav',
+          },
+          body: encodeWav(100, 440),
+        }),
+      );
+    expect((await send('0'.repeat(32))).status).toBe(403);
+    h.clock.now += GRANT_TTL_MS + 1;
+    expect((await send(grant.accessKeySecret)).status).toBe(403);
+  });
+
+  it('will not save a URL the brand did not upload', async () => {
+    const api = await staff();
+    const error = await rejection(
+      api.request('/cgp/web/media/material/save', { name: 'x', type: 2, url: 'https://elsewhere.example/x.png' }),
+    );
+    expect(isApiError(error) && error.msg).toBe('请先上传文件');
+  });
+});
+
+describe('batch actions', () => {
+  it('sets expiry with the spec’s format and deletes after confirmation', async () => {
+    const api = await staff();
+    const [first, second] = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 2 })).records;
+    const ids = [first!.id, second!.id];
+    await api.request('/cgp/web/media/material/batch/setExpire', { ids, expireTime: '2027-01-01 08:00:00' });
+    expect((await api.request('/cgp/web/media/material/detail', { id: ids[0]! })).expireTime).toBe(
+      '2027-01-01 08:00:00',
+    );
+    const missing = await rejection(api.request('/cgp/web/media/material/batch/setExpire', { ids, expireTime: '' }));
+    expect(isApiError(missing) && missing.msg).toBe('请选择时间');
+
+    await api.request('/cgp/web/media/material/batch/delete', { ids });
+    const gone = await rejection(api.request('/cgp/web/media/material/detail', { id: ids[0]! }));
+    expect(isApiError(gone) && gone.code).toBe(404);
+  });
+
+  it('tags and untags materials, and records uses', async () => {
+    const api = await staff();
+    const material = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 1, type: 2 }))
+      .records[0]!;
+    const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '新标签', isCreate: 1 });
+    expect(tags.map((t) => t.name)).toEqual(['新标签']);
+    const op = (operatorType: 1 | 2) =>
+      api.request('/cgp/web/media/material/tag/relate/operator', {
+        tagIds: [tags[0]!.id],
+        materialIds: [material.id],
+        operatorType,
+      });
+    await op(1);
+    expect((await api.request('/cgp/web/media/material/detail', { id: material.id })).tagList).toContainEqual({
+      name: '新标签',
+    });
+    await op(2);
+    expect((await api.request('/cgp/web/media/material/detail', { id: material.id })).tagList).not.toContainEqual({
+      name: '新标签',
+    });
+
+    await api.request('/cgp/web/media/material/use', { id: material.id });
+    const log = await api.request('/cgp/web/media/material/use/log/list', { id: material.id, pageNo: 1, pageSize: 10 });
+    expect(log.total).toBe(1);
+    expect(log.records[0]!.userBrandName).toBe('周运营');
+  });
+});
+
+describe('exclusive members', () => {
+  const eligible = (api: Awaited<ReturnType<typeof staff>>, type: 1 | 2 | 3) =>
+    api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, type }).then((p) => p.records);
+
+  it('adds members to eligible materials, refusing none chosen, duplicates and ineligible materials', async () => {
+    const api = await staff();
+    const video = (await eligible(api, 1)).find((m) => m.source !== 6)!;
+    const call = (userIds: number[], mediaIds: number[], isAppend: 0 | 1 = 1) =>
+      api.request('/cgp/web/media/userMedia/setUserRelation', { isAppend, userIds, mediaIds, isMaterial: 1 });
+
+    const none = await rejection(call([], [video.id]));
+    expect(isApiError(none) && none.msg).toBe('请选择需要添加的成员');
+    await call([1], [video.id]);
+    expect(
+      (await api.request('/cgp/web/media/material/detail', { id: video.id })).userDTOS.map((u) => u.userId),
+    ).toEqual([1]);
+    const duplicate = await rejection(call([1], [video.id]));
+    expect(isApiError(duplicate) && duplicate.msg).toBe('已添加该成员');
+
+    const sticker = (await eligible(api, 2)).find((m) => m.specificType === 3)!;
+    const bgm = (await eligible(api, 3)).find((m) => m.specificType === 4)!;
+    const cloud = (await eligible(api, 1)).find((m) => m.source === 6)!;
+    for (const m of [sticker, bgm, cloud]) {
+      const refused = await rejection(call([1], [m.id]));
+      expect(isApiError(refused) && refused.msg).toBe('所选素材不支持设置专属成员');
+    }
+  });
+});
