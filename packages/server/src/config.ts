@@ -8,6 +8,8 @@ export interface ServerConfig {
   host: string;
   /** Folder for the database and uploaded files. `BC_DATA_DIR`, default `.data` at the repository root. */
   dataDir: string;
+  /** How often background jobs move one step, in ms. `BC_JOB_STEP_MS`, default 3000. */
+  jobStepMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -16,5 +18,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 5173,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: resolve(cwd, env.BC_DATA_DIR?.trim() || '.data'),
+    jobStepMs: Number(env.BC_JOB_STEP_MS) >= 100 ? Number(env.BC_JOB_STEP_MS) : 3000,
   };
 }

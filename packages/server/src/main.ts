@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readConfig, type ServerConfig } from './config';
 import { createApiApp } from './http/app';
+import { startJobWorker } from './jobs/worker';
 import { routes } from './routes';
 import { DEMO_PASSWORD, seedUsers } from './seed/accounts';
 import { dataPaths, openServices } from './services';
@@ -25,8 +26,9 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = { ...readConfig(), ...options };
   const log = options.log ?? ((line: string) => console.log(line));
-  const services = openServices({ ...dataPaths(config.dataDir), dev: options.dev ?? true, log });
+  const services = await openServices({ ...dataPaths(config.dataDir), dev: options.dev ?? true, log });
   const app = createApiApp(services, routes);
+  const stopJobs = startJobWorker(services, config.jobStepMs);
 
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, 'index.html'))) {
@@ -49,6 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        stopJobs();
         server.close(() => {
           services.close();
           resolve();

@@ -6,6 +6,7 @@ import { migrations } from './db/migrations';
 import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
 import { seedMaterials } from './seed/materials';
+import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
 
 export interface OpenServicesOptions {
@@ -22,7 +23,9 @@ export interface OpenServicesOptions {
 }
 
 /** Opens the database (migrating and, when empty, seeding it) and builds the services handlers use. */
-export function openServices(options: OpenServicesOptions): Services & { seeded: boolean; close: () => void } {
+export async function openServices(
+  options: OpenServicesOptions,
+): Promise<Services & { seeded: boolean; close: () => void }> {
   const now = options.now ?? Date.now;
   const db = openDatabase(options.databaseFile);
   migrate(db, migrations);
@@ -33,6 +36,7 @@ export function openServices(options: OpenServicesOptions): Services & { seeded:
     seedAccounts(db, new Date(now()));
     seedBrandSettings(db);
     seedMaterials(db, options.filesDir, now());
+    await seedTasks(db, options.filesDir, now());
   }
   return {
     db,

@@ -17,15 +17,15 @@ export const DOWNLOAD_POLL_INTERVAL_MS = 4000;
 
 /**
  * Export-file row status in the task centre (spec section 4). The spec gives only 1 waiting,
- * 2 in progress and 3 done; the labels of 4, 5 and 6 are not shown, so these are chosen from
- * their progress (4/5 at 0%, 6 at 100%).
+ * 2 in progress and 3 done; the labels of 4, 5 and 6 are not shown. 4 is what cancelling sets
+ * (spec section 4: "sets status 4"), so it reads cancelled; 5 (0%) failed; 6 (100%) expired.
  */
 export const EXPORT_ROW_STATUSES = [
   { value: 1, key: 'waiting', zh: '等待中', en: 'Waiting' },
   { value: 2, key: 'inProgress', zh: '导出中', en: 'Exporting' },
   { value: 3, key: 'done', zh: '已完成', en: 'Done' },
-  { value: 4, key: 'failed', zh: '导出失败', en: 'Failed' },
-  { value: 5, key: 'cancelled', zh: '已取消', en: 'Cancelled' },
+  { value: 4, key: 'cancelled', zh: '已取消', en: 'Cancelled' },
+  { value: 5, key: 'failed', zh: '导出失败', en: 'Failed' },
   { value: 6, key: 'expired', zh: '已过期', en: 'Expired' },
 ] as const satisfies Dictionary;
 export type ExportRowStatus = DictionaryValue<typeof EXPORT_ROW_STATUSES>;

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileKinds, mimeOfStoredName, STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
 import { UPLOAD_PATH, useGrant } from '../storage/grants';
+import { formatDateTime } from '../lib/time';
 import type { AppEnv, Services } from './context';
 import { Codes, HttpError } from './errors';
 import { registerRoutes, type Routes } from './routes';
@@ -70,6 +71,33 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
       return c.json({ code: 0, msg: 'success', data: { url: stored.url, size: stored.size, mime: stored.mime } });
     },
   );
+
+  // Finished exports, by the unguessable token of their row, while they are not expired. The
+  // console opens this in a new window, so it carries no session; the token is the permission.
+  app.get('/exports/:token', async (c) => {
+    const token = c.req.param('token');
+    const task = /^[0-9a-f]{32}$/.test(token)
+      ? (services.db
+          .prepare(
+            'SELECT file_name, file_path FROM download_tasks WHERE download_token = ? AND status = 3 AND expires_at > ?',
+          )
+          .get(token, formatDateTime(services.now())) as { file_name: string; file_path: string } | undefined)
+      : undefined;
+    if (!task) return c.json({ code: Codes.notFound, msg: '文件已过期，请重新导出' }, 404);
+    try {
+      const bytes = await readFile(join(services.filesDir, task.file_path));
+      return new Response(bytes, {
+        headers: {
+          'content-type': mimeOfStoredName(task.file_path),
+          'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(task.file_name)}`,
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+        },
+      });
+    } catch {
+      return c.json({ code: Codes.notFound, msg: '文件已过期，请重新导出' }, 404);
+    }
+  });
 
   // Stored files (uploads, generated files) by their generated, unguessable names.
   app.get('/files/:name', async (c) => {

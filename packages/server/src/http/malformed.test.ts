@@ -11,8 +11,8 @@ import { createHarness, type Harness } from '../testing/harness';
 import { MAX_BODY_BYTES } from './app';
 
 let h: Harness;
-beforeEach(() => {
-  h = createHarness();
+beforeEach(async () => {
+  h = await createHarness();
 });
 afterEach(() => {
   h.close();

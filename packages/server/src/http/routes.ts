@@ -64,9 +64,25 @@ export function registerRoutes(app: Hono<AppEnv>, routes: Routes): void {
     const definition = endpoints[path];
     const schema = (requestSchemas as Record<string, z.ZodType>)[path];
     if (!definition || !schema) throw new Error(`No endpoint definition for ${path}`);
-    app.on(definition.method, `/api${path}`, async (c) => {
+    // A path template such as `/template/{fileName}.xlsx` becomes a route parameter for its last
+    // segment; the part between the literal prefix and suffix fills the named parameter.
+    const template = /^(.*\/)([^/{}]*)\{(\w+)\}([^/]*)$/.exec(path);
+    const route = template ? `/api${template[1]}:segment` : `/api${path}`;
+    app.on(definition.method, route, async (c, next) => {
       const services = c.get('services');
-      const raw = await readParams(c, definition.method);
+      const raw: Record<string, unknown> = { ...(await readParams(c, definition.method)) };
+      if (template) {
+        const [, , before, name, after] = template;
+        const segment = c.req.param('segment') ?? '';
+        if (
+          !segment.startsWith(before!) ||
+          !segment.endsWith(after!) ||
+          segment.length <= before!.length + after!.length
+        ) {
+          return next();
+        }
+        raw[name!] = segment.slice(before!.length, segment.length - after!.length);
+      }
       const auth = isPublic ? authenticate(c, services, { optional: true }) : authenticate(c, services);
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));

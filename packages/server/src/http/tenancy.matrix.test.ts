@@ -15,8 +15,8 @@ import { createHarness, type Harness } from '../testing/harness';
 import { Codes } from './errors';
 
 let h: Harness;
-beforeEach(() => {
-  h = createHarness();
+beforeEach(async () => {
+  h = await createHarness();
 });
 afterEach(() => {
   h.close();
@@ -250,6 +250,55 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
   '/cgp/web/media/material/tag/group/add': 'session-scoped',
   '/cgp/web/media/material/batch/number': 'session-scoped',
   '/cgp/web/oss/ali/getSts': 'session-scoped',
+  '/v1/system/download/listDownloadTaskV2': async ({ h, b }) => {
+    const page = await b.request('/v1/system/download/listDownloadTaskV2', {
+      pageNo: 1,
+      pageSize: 100,
+      onlyShowSelfData: 0,
+    });
+    const foreign = (
+      h.services.db.prepare('SELECT id FROM download_tasks WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(page.records.filter((r) => foreign.includes(r.id))).toEqual([]);
+  },
+  '/v1/system/download/updateDownloadTask': async ({ h, b }) => {
+    const task = h.services.db
+      .prepare('SELECT id FROM download_tasks WHERE brand_id = ? AND status IN (1, 2)')
+      .get(BRAND_A) as {
+      id: number;
+    };
+    const before = JSON.stringify(h.services.db.prepare('SELECT * FROM download_tasks WHERE id = ?').get(task.id));
+    const error = await refusal(b.request('/v1/system/download/updateDownloadTask', { taskId: task.id, status: 4 }));
+    expect(error.code).toBe(Codes.notFound);
+    expect(JSON.stringify(h.services.db.prepare('SELECT * FROM download_tasks WHERE id = ?').get(task.id))).toBe(
+      before,
+    );
+  },
+  '/v1/system/download/template/{fileName}.xlsx': 'session-scoped',
+  '/mission/operationalAnalysis/exportEmployeeDataListV2': 'session-scoped',
+  '/cgp/web/markTagTask/createMarkTagTask': foreignObject('/cgp/web/markTagTask/createMarkTagTask', (o) => ({
+    materialIds: [o.materialId],
+    tagIds: [o.tagId],
+  })),
+  '/v1/sumvideo/sv/material/operation/operateMaterials': async ({ h, b }) => {
+    const videos = (
+      h.services.db.prepare('SELECT id FROM materials WHERE brand_id = ? AND type = 1 LIMIT 2').all(BRAND_A) as Array<{
+        id: number;
+      }>
+    ).map((r) => r.id);
+    const before = snapshotOfBrand(h, BRAND_A);
+    const error = await refusal(
+      b.request('/v1/sumvideo/sv/material/operation/operateMaterials', { operationType: 1, materialIds: videos }),
+    );
+    expect(error.code).toBe(Codes.notFound);
+    expect(
+      h.services.db.prepare('SELECT count(*) AS n FROM material_operations WHERE brand_id = ?').get(BRAND_B),
+    ).toEqual(h.services.db.prepare('SELECT count(*) AS n FROM material_operations WHERE brand_id = ?').get(BRAND_B));
+    expect(snapshotOfBrand(h, BRAND_A)).toBe(before);
+  },
+  '/cgp/web/markTagTask/listMarkTagTask': 'session-scoped',
+  '/v1/sumvideo/sv/material/operation/listOperationRecords': 'session-scoped',
+  '/cgp/web/creation/caption/listCreationCaptionTask': 'session-scoped',
   '/v1/system/account/switchBrand': async ({ a, b }) => {
     // B cannot switch into A's brand, nor act for A's user.
     const foreignBrand = await refusal(

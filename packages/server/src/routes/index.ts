@@ -2,9 +2,10 @@ import type { Routes } from '../http/routes';
 import { accountPublicRoutes, accountRoutes } from './account';
 import { materialRoutes } from './materials';
 import { profileRoutes } from './profile';
+import { taskRoutes } from './tasks';
 
 /** Every route the reference server implements. */
 export const routes: Routes = {
   public: { ...accountPublicRoutes },
-  session: { ...accountRoutes, ...profileRoutes, ...materialRoutes },
+  session: { ...accountRoutes, ...profileRoutes, ...materialRoutes, ...taskRoutes },
 };

@@ -6,8 +6,8 @@ import { createHarness, type Harness } from '../testing/harness';
 import { MAX_PAGE_SIZE } from './materials';
 
 let h: Harness;
-beforeEach(() => {
-  h = createHarness();
+beforeEach(async () => {
+  h = await createHarness();
 });
 afterEach(() => {
   h.close();
@@ -53,9 +53,10 @@ describe('the material list', () => {
     expect(page.total).toBeGreaterThan(20);
     const times = page.records.map((m) => m.createTime);
     expect([...times].sort().reverse()).toEqual(times);
-    const video = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 50, type: 1 })).records[0]!;
+    const videos = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 50, type: 1 })).records;
+    const video = videos.find((m) => m.folderList.length > 0)!;
     expect(video).toMatchObject({ type: 1, isDelete: 0, userName: expect.any(String) });
-    expect(video.folderList[0]?.allPathName).toMatch(/^品牌素材\//);
+    expect(video.folderList[0]!.allPathName).toMatch(/^品牌素材\//);
   });
 
   it('clamps an oversized page', async () => {
@@ -71,7 +72,9 @@ describe('the material list', () => {
     expect((await list({ name: '海报' })).map((m) => m.name).sort()).toEqual(['主视觉海报', '旧版海报（已过期）']);
     expect(await list({ name: '%' })).toEqual([]);
     expect((await list({ type: 3 })).every((m) => m.type === 3)).toBe(true);
-    expect((await list({ source: 30 })).map((m) => m.source)).toEqual([30]);
+    const merged = await list({ source: 30 });
+    expect(merged.length).toBeGreaterThan(0);
+    expect(merged.every((m) => m.source === 30)).toBe(true);
     const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '口播' });
     const tagged = await list({ tagIds: [tags[0]!.id] });
     expect(tagged.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import type {
 import type { Auth, Services } from '../http/context';
 import { Codes, notFound, refused } from '../http/errors';
 import type { RouteTable } from '../http/routes';
+import { isAdmin } from '../lib/roles';
 import { brandSetting } from '../seed/settings';
 import { AVATAR_KINDS, STORED_NAME, storeUpload } from '../storage/files';
 import { userInfo } from './account';
@@ -72,12 +73,6 @@ export const profileRoutes: RouteTable = {
         }
       | undefined;
     if (!brand) throw notFound('品牌信息查询不到，请联系管理员');
-    const admin = services.db
-      .prepare(
-        `SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-         WHERE ur.user_id = ? AND ur.brand_id = ? AND (r.is_admin = 1 OR r.role_code = 'admin')`,
-      )
-      .get(auth.userId, auth.brandId);
     const data: BrandUserInfo = {
       brandId: brand.id,
       brandName: brand.name,
@@ -86,7 +81,7 @@ export const profileRoutes: RouteTable = {
       architectureMode: brand.architecture_mode,
       xuserConfig: brand.xuser_config,
       userId: auth.userId,
-      userIsAdminRole: !!admin,
+      userIsAdminRole: isAdmin(services.db, auth),
     };
     return data;
   },

@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiApp } from '../http/app';
+import { tickJobs } from '../jobs/worker';
 import { routes } from '../routes';
 import { openServices } from '../services';
 
 export interface Harness {
   app: ReturnType<typeof createApiApp>;
-  services: ReturnType<typeof openServices>;
+  services: Awaited<ReturnType<typeof openServices>>;
   /** SMS codes the server logged, by phone (development mode). */
   smsCodes: Map<string, string>;
   log: string[];
@@ -17,16 +18,18 @@ export interface Harness {
   client: (auth?: ApiAuth) => ApiClient & { auth: ApiAuth };
   /** Signs a seeded user in with an SMS code, choosing `brandId` when asked; returns the token. */
   signIn: (phone: string, brandId?: number) => Promise<{ token: string; userId: number }>;
+  /** Moves every background job one step (the server does this on a timer). */
+  tick: (steps?: number) => Promise<void>;
   close: () => void;
 }
 
 /** An in-memory, seeded server and clients bound to it. Call `close()` in afterEach. */
-export function createHarness(): Harness {
+export async function createHarness(): Promise<Harness> {
   const clock = { now: Date.parse('2026-11-20T02:00:00Z') };
   const log: string[] = [];
   const smsCodes = new Map<string, string>();
   const filesDir = mkdtempSync(join(tmpdir(), 'bc-files-'));
-  const services = openServices({
+  const services = await openServices({
     databaseFile: ':memory:',
     filesDir,
     dev: true,
@@ -71,6 +74,9 @@ export function createHarness(): Harness {
     clock,
     client,
     signIn,
+    tick: async (steps = 1) => {
+      for (let i = 0; i < steps; i += 1) await tickJobs(services);
+    },
     close: () => {
       services.close();
       rmSync(filesDir, { recursive: true, force: true });

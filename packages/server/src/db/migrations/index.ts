@@ -1,6 +1,7 @@
 import type { Migration } from '../database';
 import { initial } from './001_initial';
 import { settings } from './002_settings';
+import { jobs } from './003_jobs';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial, settings];
+export const migrations: readonly Migration[] = [initial, settings, jobs];

@@ -1,0 +1,210 @@
+import { isApiError, type ApiClientError } from '@brand-console/api-client';
+import readXlsxFile from 'read-excel-file/node';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EXPORT_RETENTION_MS } from '../jobs/worker';
+import { createHarness, type Harness } from '../testing/harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(() => {
+  h.close();
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiClientError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiClientError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+async function as(phone: string, brandId: number) {
+  const { token, userId } = await h.signIn(phone, brandId);
+  return Object.assign(h.client({ token, userId, brandId }), { userId });
+}
+
+const exportsOf = (api: Awaited<ReturnType<typeof as>>, onlyShowSelfData?: 0 | 1) =>
+  api
+    .request('/v1/system/download/listDownloadTaskV2', {
+      pageNo: 1,
+      pageSize: 50,
+      ...(onlyShowSelfData === undefined ? {} : { onlyShowSelfData }),
+    })
+    .then((p) => p.records);
+
+describe('an export', () => {
+  it('moves waiting → exporting 33/66/99 % → done, with a real file of the brand’s members, then expires after 15 days', async () => {
+    const api = await as('13800000002', 13);
+    await api.request('/mission/operationalAnalysis/exportEmployeeDataListV2', {});
+    const newest = Math.max(...(await exportsOf(api)).map((r) => r.id));
+    const find = async () => (await exportsOf(api)).find((r) => r.id === newest)!;
+    const seen: Array<[number, number]> = [];
+    for (let step = 0; step < 6; step += 1) {
+      const row = await find();
+      seen.push([row.status, row.subStatus]);
+      await h.tick();
+    }
+    expect(seen).toEqual([
+      [1, 0],
+      [2, 0],
+      [2, 1],
+      [2, 2],
+      [2, 3],
+      [3, 3],
+    ]);
+    const done = await find();
+    expect(done.fileName).toMatch(/^员工运营分析_\d{12}\.xlsx$/);
+    expect(done.fileUrl).toMatch(/^\/exports\/[0-9a-f]{32}$/);
+
+    const file = await h.app.fetch(new Request(`http://console.test${done.fileUrl}`));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(encodeURIComponent(done.fileName));
+    const rows = (await readXlsxFile(Buffer.from(await file.arrayBuffer())))[0]!.data;
+    expect(rows[0]).toEqual(['员工ID', '显示名称', '手机号', '主账号', '部门', '角色', '素材数', '访问次数']);
+    const members = h.services.db.prepare('SELECT count(*) AS n FROM user_brands WHERE brand_id = 13').get() as {
+      n: number;
+    };
+    expect(rows).toHaveLength(members.n + 1);
+    expect(rows.map((r) => r[2])).toContain('138****0002');
+
+    h.clock.now += EXPORT_RETENTION_MS + 1000;
+    await h.tick();
+    // Fifteen days later the session has long ended: sign in again.
+    const again = await as('13800000002', 13);
+    const expired = (await exportsOf(again)).find((r) => r.id === newest)!;
+    expect(expired).toMatchObject({ status: 6, fileUrl: null });
+    expect((await h.app.fetch(new Request(`http://console.test${done.fileUrl}`))).status).toBe(404);
+  });
+
+  it('can be cancelled only while in progress', async () => {
+    const api = await as('13800000002', 13);
+    const rows = await exportsOf(api);
+    const running = rows.find((r) => r.status === 2)!;
+    await api.request('/v1/system/download/updateDownloadTask', { taskId: running.id, status: 4 });
+    expect((await exportsOf(api)).find((r) => r.id === running.id)!.status).toBe(4);
+    await h.tick(6);
+    expect((await exportsOf(api)).find((r) => r.id === running.id)!.status).toBe(4);
+
+    const finished = rows.find((r) => r.status === 3)!;
+    const refused = await rejection(
+      api.request('/v1/system/download/updateDownloadTask', { taskId: finished.id, status: 4 }),
+    );
+    expect(isApiError(refused) && refused.msg).toBe('只有进行中的任务可以取消');
+  });
+
+  it('shows staff only their own exports; an admin chooses own or all members', async () => {
+    const staff = await as('13800000002', 13);
+    expect(new Set((await exportsOf(staff, 0)).map((r) => r.fileName.includes('管理员')))).toEqual(new Set([false]));
+    const admin = await as('13800000001', 13);
+    const own = await exportsOf(admin);
+    const all = await exportsOf(admin, 0);
+    expect(own.every((r) => r.fileName.includes('管理员'))).toBe(true);
+    expect(all.length).toBeGreaterThan(own.length);
+  });
+
+  it('serves the imitation templates as real xlsx files', async () => {
+    const api = await as('13800000002', 13);
+    const { blob, fileName } = await api.download('/v1/system/download/template/{fileName}.xlsx', {
+      fileName: 'videoTitleImitationTemplate',
+    });
+    expect(fileName).toBe('视频标题仿写模板.xlsx');
+    const rows = (await readXlsxFile(Buffer.from(await blob.arrayBuffer())))[0]!.data;
+    expect(rows[0]![0]).toBe('原标题（必填）');
+  });
+});
+
+describe('a tag task', () => {
+  it('really tags its materials one step at a time and completes', async () => {
+    const api = await as('13800000002', 13);
+    const images = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 3, type: 2 })).records;
+    const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '智能标签', isCreate: 1 });
+    await api.request('/cgp/web/markTagTask/createMarkTagTask', {
+      materialIds: images.map((m) => m.id),
+      tagIds: [tags[0]!.id],
+    });
+    const latest = async () =>
+      (await api.request('/cgp/web/markTagTask/listMarkTagTask', { pageNo: 1, pageSize: 5, tagName: '智能标签' }))
+        .records[0]!;
+    expect(await latest()).toMatchObject({ status: 1, completeNum: 0, slaveNumber: 3, tagNames: ['智能标签'] });
+    await h.tick(2);
+    expect(await latest()).toMatchObject({ status: 2, completeNum: 1 });
+    await h.tick(3);
+    expect(await latest()).toMatchObject({ status: 4, completeNum: 3 });
+    for (const image of images) {
+      const detail = await api.request('/cgp/web/media/material/detail', { id: image.id });
+      expect(detail.tagList).toContainEqual({ name: '智能标签' });
+    }
+  });
+});
+
+describe('merge and split', () => {
+  it('refuses to split a video shorter than 10 s, and an expired one', async () => {
+    const api = await as('13800000002', 13);
+    const videos = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, type: 1 })).records;
+    const short = videos.find((v) => (v.duration ?? 0) < 10_000)!;
+    const error = await rejection(
+      api.request('/v1/sumvideo/sv/material/operation/operateMaterials', { operationType: 2, materialIds: [short.id] }),
+    );
+    expect(isApiError(error) && error.msg).toBe('视频时长不符合拆分要求');
+    const expired = videos.find((v) => v.expireTime && v.expireTime < '2026-11-20')!;
+    const old = await rejection(
+      api.request('/v1/sumvideo/sv/material/operation/operateMaterials', {
+        operationType: 2,
+        materialIds: [expired.id],
+      }),
+    );
+    expect(isApiError(old) && old.msg).toBe('素材已过期，不能拆分');
+  });
+
+  it('merges two videos into a new material with the chosen tags, and lists the record', async () => {
+    const api = await as('13800000002', 13);
+    const videos = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, type: 1 })).records;
+    const [a, b] = videos.filter((v) => v.source !== 30 && v.source !== 31);
+    const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '爆款' });
+    await api.request('/v1/sumvideo/sv/material/operation/operateMaterials', {
+      operationType: 1,
+      materialIds: [a!.id, b!.id],
+      targetName: '双十一合集',
+      tagIds: [tags[0]!.id],
+    });
+    const records = async () =>
+      (
+        await api.request('/v1/sumvideo/sv/material/operation/listOperationRecords', {
+          operationType: 1,
+          pageNo: 1,
+          pageSize: 5,
+        })
+      ).records;
+    expect((await records())[0]).toMatchObject({ status: 1, targetMaterials: [{ name: '双十一合集_合并' }] });
+    await h.tick(2);
+    const done = (await records())[0]!;
+    expect(done.status).toBe(2);
+    expect(done.sourceMaterials.map((m) => m.id)).toEqual([a!.id, b!.id]);
+    const merged = (
+      await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 5, name: '双十一合集_合并' })
+    ).records;
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({
+      source: 30,
+      duration: (a!.duration ?? 0) + (b!.duration ?? 0),
+      tagList: [{ name: '爆款' }],
+    });
+  });
+});
+
+describe('AI creation records', () => {
+  it('advance to completed', async () => {
+    const api = await as('13800000002', 13);
+    const list = async () =>
+      (await api.request('/cgp/web/creation/caption/listCreationCaptionTask', { pageNo: 1, pageSize: 10 })).records;
+    const running = (await list()).find((r) => r.status === 1)!;
+    await h.tick(3);
+    expect((await list()).find((r) => r.id === running.id)).toMatchObject({
+      status: 2,
+      completeNumber: running.totalNumber,
+    });
+  });
+});
