@@ -1,6 +1,5 @@
 import type { AiCreationRecord, DownloadTask, MergeSplitRecord, TagTaskRow } from '@brand-console/api-client';
 import type { Database } from '../db/database';
-import type { Auth } from '../http/context';
 import { badRequest, Codes, notFound, refused } from '../http/errors';
 import type { RouteTable } from '../http/routes';
 import { TEMPLATES, buildTemplate } from '../jobs/exports';
