@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { FileKinds, mimeOfStoredName, STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
 import { UPLOAD_PATH, useGrant } from '../storage/grants';
 import { formatDateTime } from '../lib/time';
+import { fontFilePath } from '../storage/fonts';
 import type { AppEnv, Services } from './context';
 import { Codes, HttpError } from './errors';
 import { registerRoutes, type Routes } from './routes';
@@ -96,6 +97,20 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
       });
     } catch {
       return c.json({ code: Codes.notFound, msg: '文件已过期，请重新导出' }, 404);
+    }
+  });
+
+  // Brand fonts: a stylesheet per font and the subset files it names (see storage/fonts.ts).
+  app.get('/fonts/:key/*', async (c) => {
+    const file = c.req.path.slice(`/fonts/${c.req.param('key')}/`.length);
+    const found = fontFilePath(c.req.param('key'), file);
+    if (!found) return c.json({ code: Codes.notFound, msg: '字体不存在' }, 404);
+    try {
+      return new Response(await readFile(found.path), {
+        headers: { 'content-type': found.type, 'cache-control': 'public, max-age=604800, immutable' },
+      });
+    } catch {
+      return c.json({ code: Codes.notFound, msg: '字体不存在' }, 404);
     }
   });
 

@@ -250,6 +250,7 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
   '/cgp/web/media/material/tag/group/add': 'session-scoped',
   '/cgp/web/media/material/batch/number': 'session-scoped',
   '/cgp/web/oss/ali/getSts': 'session-scoped',
+  '/v1/sumvideo/sv/overprint/fontList': 'session-scoped',
   '/v1/system/download/listDownloadTaskV2': async ({ h, b }) => {
     const page = await b.request('/v1/system/download/listDownloadTaskV2', {
       pageNo: 1,

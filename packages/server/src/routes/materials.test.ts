@@ -219,3 +219,26 @@ describe('exclusive members', () => {
     }
   });
 });
+
+describe('fonts', () => {
+  it('lists the brand fonts and serves their stylesheets and subset files', async () => {
+    const api = await staff();
+    const fonts = await api.request('/v1/sumvideo/sv/overprint/fontList', { pageNo: 1, pageSize: 1000 });
+    expect(fonts.records.map((f) => f.fontName)).toEqual(['站酷快乐体', '马善政毛笔楷书']);
+    const css = await h.app.fetch(new Request(`http://console.test${fonts.records[0]!.fontUrl}`));
+    expect(css.headers.get('content-type')).toContain('text/css');
+    const text = await css.text();
+    expect(text).toContain("font-family: 'ZCOOL KuaiLe'");
+    const subset = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(text)![1]!;
+    const file = await h.app.fetch(new Request(`http://console.test/fonts/zcool-kuaile/${subset}`));
+    expect(file.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await file.arrayBuffer()).slice(0, 4))).toBe('wOF2');
+    for (const bad of [
+      '/fonts/zcool-kuaile/../../package.json',
+      '/fonts/nope/index.css',
+      '/fonts/zcool-kuaile/files/x.ttf',
+    ]) {
+      expect((await h.app.fetch(new Request(`http://console.test${bad}`))).status).toBe(404);
+    }
+  });
+});

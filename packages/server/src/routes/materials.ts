@@ -8,6 +8,7 @@ import { badRequest, Codes, notFound, refused } from '../http/errors';
 import type { RouteTable } from '../http/routes';
 import { boundToText, formatDateTime } from '../lib/time';
 import { STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
+import { fontUrl } from '../storage/fonts';
 import { issueGrant } from '../storage/grants';
 
 /** Largest page of any list: bigger requests are answered with this many rows. */
@@ -648,4 +649,23 @@ export const materialRoutes: RouteTable = {
   },
 
   '/cgp/web/oss/ali/getSts': ({ auth, services }) => issueGrant(services, auth),
+
+  /** Brand fonts for the cover editor: the shared ones and the brand's own (spec: page 1, size 1000). */
+  '/v1/sumvideo/sv/overprint/fontList': ({ params, auth, services }) => {
+    const where = 'brand_id IS NULL OR brand_id = ?';
+    const total = (
+      services.db.prepare(`SELECT count(*) AS n FROM fonts WHERE ${where}`).get(auth.brandId) as { n: number }
+    ).n;
+    const pageSize = Math.min(Math.max(1, params.pageSize), 1000);
+    const rows = services.db
+      .prepare(`SELECT font_key, name FROM fonts WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`)
+      .all(auth.brandId, pageSize, (Math.max(1, params.pageNo) - 1) * pageSize) as Array<{
+      font_key: string;
+      name: string;
+    }>;
+    return {
+      records: rows.map((r) => ({ fontKey: r.font_key, fontName: r.name, fontUrl: fontUrl(r.font_key) })),
+      total,
+    };
+  },
 };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { transaction, type Database } from '../db/database';
 import { encodePng, encodeWav, type Rgb } from '../lib/media';
 import { formatDateTime } from '../lib/time';
+import { FONT_PACKAGES } from '../storage/fonts';
 
 /**
  * Demo materials for brands 13 and 14: every type (video, image, audio, text, unknown, font),
@@ -29,6 +30,10 @@ export function seedMaterials(db: Database, filesDir: string, now: number): void
   };
 
   transaction(db, () => {
+    // Fonts every brand can use (served from @fontsource packages; storage/fonts.ts).
+    const font = db.prepare('INSERT INTO fonts (brand_id, font_key, name, file_name) VALUES (NULL, ?, ?, ?)');
+    for (const [key, f] of Object.entries(FONT_PACKAGES)) font.run(key, f.name, f.packageName);
+
     const folder = db.prepare('INSERT INTO folders (brand_id, parent_id, name) VALUES (?, ?, ?)');
     const tag = db.prepare('INSERT INTO tags (brand_id, name, description, tag_type) VALUES (?, ?, ?, 1)');
     const material = db.prepare(
