@@ -29,14 +29,14 @@ export async function seedTasks(db: Database, filesDir: string, now: number): Pr
     );
     const exports: Array<[number, number, string, number, number, string | null, string | null, number]> = [
       // brand, user, file name, status, sub-status, remark, file, hours ago
-      [13, 2, '员工运营分析_等待中.xlsx', 1, 0, null, null, 0.1],
-      [13, 2, '员工运营分析_导出中.xlsx', 2, 1, null, null, 0.2],
-      [13, 2, '员工运营分析_本周.xlsx', 3, 3, null, files[0]!, 26],
-      [13, 2, '员工运营分析_已取消.xlsx', 4, 0, null, null, 30],
-      [13, 2, '员工运营分析_失败.xlsx', 5, 0, '导出失败，请重新导出', null, 50],
-      [13, 2, '员工运营分析_上月.xlsx', 6, 3, null, null, 24 * 20],
-      [13, 1, '员工运营分析_管理员.xlsx', 3, 3, null, files[1]!, 3],
-      [13, 1, '员工运营分析_管理员导出中.xlsx', 2, 2, null, null, 0.3],
+      [13, 2, '员工运营分析_11月第4周.xlsx', 1, 0, null, null, 0.1],
+      [13, 2, '门店员工数据_华东.xlsx', 2, 1, null, null, 0.2],
+      [13, 2, '员工运营分析_11月第3周.xlsx', 3, 3, null, files[0]!, 26],
+      [13, 2, '员工运营分析_试导出.xlsx', 4, 0, null, null, 30],
+      [13, 2, '门店员工数据_全国.xlsx', 5, 0, '导出失败，请重新导出', null, 50],
+      [13, 2, '员工运营分析_10月.xlsx', 6, 3, null, null, 24 * 20],
+      [13, 1, '全员运营分析_管理员.xlsx', 3, 3, null, files[1]!, 3],
+      [13, 1, '全员运营分析_管理员_本月.xlsx', 2, 2, null, null, 0.3],
       [14, 3, '青禾_员工运营分析.xlsx', 3, 3, null, files[2]!, 5],
     ];
     for (const [brand, user, name, status, sub, remark, path, hoursAgo] of exports) {
