@@ -179,6 +179,8 @@ export type { AvatarUploadProps } from './AvatarUpload';
 
 // ── Shell (issue 6): AppShell, Header, SideMenu, Breadcrumbs, KeepAlive, LoadingBar, Splash ──
 // (shell: add exports below this line)
+export { KeepAliveOutlet, useKeepAlive, KEEP_ALIVE_MAX } from './KeepAliveOutlet';
+export type { KeepAliveOutletProps, KeepAliveControls } from './KeepAliveOutlet';
 
 // ── Sign-in and account (issue 6): login forms, brand choice, tip pages, personal info, announcements ──
 // (account: add exports below this line)

@@ -1,0 +1,5 @@
+import { styled } from '../internal/styled';
+
+export const Root = styled.div`
+  display: contents;
+`;
