@@ -112,7 +112,7 @@ const upload: string[] = [
 ];
 
 /** The shell: AppShell, Header, SideMenu, Breadcrumbs, keep-alive outlet, loading bar, splash. */
-const shell: string[] = ['KEEP_ALIVE_MAX', 'KeepAliveOutlet', 'useKeepAlive'];
+const shell: string[] = ['Breadcrumbs', 'KEEP_ALIVE_MAX', 'KeepAliveOutlet', 'useKeepAlive'];
 /** Sign-in and account pieces. */
 const account: string[] = [];
 

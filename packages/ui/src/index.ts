@@ -181,6 +181,8 @@ export type { AvatarUploadProps } from './AvatarUpload';
 // (shell: add exports below this line)
 export { KeepAliveOutlet, useKeepAlive, KEEP_ALIVE_MAX } from './KeepAliveOutlet';
 export type { KeepAliveOutletProps, KeepAliveControls } from './KeepAliveOutlet';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem, BreadcrumbNavigation } from './Breadcrumbs';
 
 // ── Sign-in and account (issue 6): login forms, brand choice, tip pages, personal info, announcements ──
 // (account: add exports below this line)

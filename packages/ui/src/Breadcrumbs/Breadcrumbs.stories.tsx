@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const items = [
+  { label: '短视频创作', path: '/sumwhy_video' },
+  { label: '素材库', path: '/sumwhy_video/material_library' },
+  { label: '素材详情', path: '/sumwhy_video/material_library/detail?id=7' },
+];
+
+const meta = {
+  title: 'Shell/Breadcrumbs',
+  component: Breadcrumbs,
+  args: { items, onNavigate: fn() },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { tags: ['visual'] };
+
+export const Playground: Story = { args: { previousPath: '/sumwhy_video/material_library' } };
+
+export const SingleItem: Story = { args: { items: [{ label: '首页', path: '/home' }] } };
+
+export const LongTrail: Story = {
+  args: {
+    items: [
+      { label: '内容营销', path: '/content_market' },
+      { label: '视频任务', path: '/content_market/video_task' },
+      { label: '任务详情', path: '/content_market/video_task/video_task_details?id=3' },
+      { label: '创建任务：双十一门店探店短视频征集（第二期）', path: '/content_market/video_task/create_task' },
+    ],
+  },
+};
+
+/** Keyboard: Tab to a link and press Enter; coming from that page reports "back". */
+export const KeyboardBack: Story = {
+  args: { previousPath: '/sumwhy_video/material_library' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    await expect(canvas.getByRole('link', { name: '素材库' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(items[1], 'back');
+  },
+};
