@@ -112,7 +112,16 @@ const upload: string[] = [
 ];
 
 /** The shell: AppShell, Header, SideMenu, Breadcrumbs, keep-alive outlet, loading bar, splash. */
-const shell: string[] = ['Breadcrumbs', 'KEEP_ALIVE_MAX', 'KeepAliveOutlet', 'useKeepAlive'];
+const shell: string[] = [
+  'Breadcrumbs',
+  'KEEP_ALIVE_MAX',
+  'KeepAliveOutlet',
+  'LOADING_BAR_STEP_MS',
+  'LoadingBar',
+  'SPLASH_FADE_MS',
+  'Splash',
+  'useKeepAlive',
+];
 /** Sign-in and account pieces. */
 const account: string[] = [];
 

@@ -183,6 +183,10 @@ export { KeepAliveOutlet, useKeepAlive, KEEP_ALIVE_MAX } from './KeepAliveOutlet
 export type { KeepAliveOutletProps, KeepAliveControls } from './KeepAliveOutlet';
 export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbsProps, BreadcrumbItem, BreadcrumbNavigation } from './Breadcrumbs';
+export { LoadingBar, LOADING_BAR_STEP_MS } from './LoadingBar';
+export type { LoadingBarProps } from './LoadingBar';
+export { Splash, SPLASH_FADE_MS } from './Splash';
+export type { SplashProps } from './Splash';
 
 // ── Sign-in and account (issue 6): login forms, brand choice, tip pages, personal info, announcements ──
 // (account: add exports below this line)

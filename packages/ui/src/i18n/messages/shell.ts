@@ -1,8 +1,14 @@
 /** UI strings for the shell (AppShell, Header, SideMenu, Breadcrumbs, keep-alive outlet, loading bar, splash). Keys are prefixed by component; both languages must have every key. */
 export const shellZhCN = {
   'breadcrumbs.label': '面包屑',
+  'loadingBar.label': '页面加载中',
+  'splash.productName': '品牌内容营销平台',
+  'splash.loading': '正在加载…',
 } as const;
 
 export const shellEn: Record<keyof typeof shellZhCN, string> = {
   'breadcrumbs.label': 'Breadcrumb',
+  'loadingBar.label': 'Page loading',
+  'splash.productName': 'Brand Content Marketing Console',
+  'splash.loading': 'Loading…',
 };

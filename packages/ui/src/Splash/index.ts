@@ -1,0 +1,2 @@
+export { Splash, SPLASH_FADE_MS } from './Splash';
+export type { SplashProps } from './Splash';
