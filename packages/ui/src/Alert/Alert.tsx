@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
 import { Action, CloseButton, Description, Icon, Root, Text, Title } from './Alert.styles';
 
@@ -45,7 +46,7 @@ export function Alert({
   children,
   ...rest
 }: AlertProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const [closed, setClosed] = useState(false);
   const visible = open ?? !closed;
   if (!visible) return null;

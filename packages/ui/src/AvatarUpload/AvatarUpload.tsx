@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentPropsWithRef, type CSSProperties } f
 import { Button } from '../Button/Button';
 import { DropZone } from '../DropZone/DropZone';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { uploadCatalogues } from '../i18n/messages/upload';
 import { cx } from '../internal/cx';
 import { ImageIcon } from '../internal/icons';
 import { Bar, BarFill } from '../UploadDialog/UploadDialog.styles';
@@ -49,7 +50,7 @@ export function AvatarUpload<TResult>({
   style,
   ...rest
 }: AvatarUploadProps<TResult>) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(uploadCatalogues);
   const [preview, setPreview] = useState<string | null>(null);
   const [items, queue] = useUploadQueue({
     upload,

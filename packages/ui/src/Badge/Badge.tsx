@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { Count, Root } from './Badge.styles';
 
 export type BadgeTone = 'danger' | 'accent' | 'neutral';
@@ -36,7 +37,7 @@ export function Badge({
   children,
   ...rest
 }: BadgeProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const hidden = !dot && (count === undefined || (count <= 0 && !showZero));
   const text = count !== undefined && count > max ? `${max}+` : String(count ?? '');
   const spoken = label ?? (dot ? t('badge.dot') : text);

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { shellCatalogues } from '../i18n/messages/shell';
 import { ChevronRightIcon } from '../internal/icons';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
 import { BREADCRUMB_DEBOUNCE_MS } from '../hooks/timing';
@@ -30,7 +31,7 @@ export interface BreadcrumbsProps extends Omit<ComponentPropsWithRef<'nav'>, 'on
  * Repeated clicks within 1 s are ignored, so a double click navigates once.
  */
 export function Breadcrumbs({ items, previousPath, onNavigate, ...rest }: BreadcrumbsProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(shellCatalogues);
   const navigate = useThrottledCallback((item: BreadcrumbItem) => {
     onNavigate?.(item, item.path === previousPath ? 'back' : 'push');
   }, BREADCRUMB_DEBOUNCE_MS);

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { commonCatalogues } from '../i18n/messages/common';
 import { InlineSpinner } from '../internal/Spinner';
 import { StyledButton, Visual } from './Button.styles';
 
@@ -41,7 +42,7 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(commonCatalogues);
   const iconOnly = children == null || children === false;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {

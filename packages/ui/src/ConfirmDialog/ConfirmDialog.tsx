@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Body, contentStyles, Footer, Header, Overlay, titleStyles } from '../Dialog/Dialog.styles';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { commonCatalogues } from '../i18n/messages/common';
 import { InfoIcon, WarningIcon } from '../internal/icons';
 import { styled } from '../internal/styled';
 import { ErrorText, Message, ToneIcon } from './ConfirmDialog.styles';
@@ -70,7 +71,7 @@ export function ConfirmDialog({
   errorText,
   size = 'sm',
 }: ConfirmDialogProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(commonCatalogues);
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ReactNode>(null);

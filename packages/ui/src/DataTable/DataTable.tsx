@@ -14,6 +14,7 @@ import { Button } from '../Button/Button';
 import { Empty } from '../Empty/Empty';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { ColumnsIcon, SortIcon } from '../internal/icons';
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -199,7 +200,7 @@ export function DataTable<TData extends RowData>({
   'aria-labelledby': ariaLabelledBy,
   ...rest
 }: DataTableProps<TData>) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const paged = paginationProp !== undefined || defaultPagination !== undefined;
   const serverPaged = rowCount !== undefined;
 

@@ -1,6 +1,7 @@
 import { FlexRender, type Row as TableRow, type RowData } from '@tanstack/react-table';
 import { memo } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import type { DataTableColumnMeta, DataTableFeatures } from './columnHelper';
 import { Cell, Checkbox, Row } from './DataTable.styles';
 import { DataTableRowActions, type DataTableRowAction } from './DataTableRowActions';
@@ -32,7 +33,7 @@ function DataTableRowImpl<TData extends RowData>({
   rowActions,
   maxInlineActions,
 }: DataTableRowProps<TData>) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   return (
     <Row aria-rowindex={absoluteIndex + 2} data-state={selected ? 'selected' : undefined} data-index={index}>
       {selectable ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu.namespace';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { MoreIcon } from '../internal/icons';
 import { Actions } from './DataTable.styles';
 
@@ -32,7 +33,7 @@ const keyOf = (action: DataTableRowAction, index: number) =>
 
 /** Internal: the actions cell of a DataTable row. */
 export function DataTableRowActions({ actions, maxInline }: DataTableRowActionsProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const overflow = actions.length > maxInline + 1;
   const inline = overflow ? actions.slice(0, maxInline) : actions;
   const rest = overflow ? actions.slice(maxInline) : [];

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useState, type ComponentPropsWithRef, type KeyboardEvent, type Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { CalendarIcon, CloseIcon } from '../internal/icons';
 import { Button } from '../Button/Button';
 import { splitDataProps, useFormControl } from '../FormField/FormFieldContext';
@@ -94,7 +95,7 @@ export function DatePickerField({
   'aria-invalid': ariaInvalid,
   ...props
 }: DatePickerFieldProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const [dataProps, rest] = splitDataProps(props);
   const control = useFormControl({
     id,

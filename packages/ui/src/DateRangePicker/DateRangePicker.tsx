@@ -4,6 +4,7 @@ import { useId, useState, type CSSProperties, type Ref } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { CalendarIcon, CloseIcon } from '../internal/icons';
 import { joinIds, useFormControl } from '../FormField/FormFieldContext';
 import type { TextInputSize } from '../TextInput/TextInput';
@@ -108,7 +109,7 @@ export function DateRangePicker({
   'aria-describedby': describedBy,
   'data-testid': testId,
 }: DateRangePickerProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const control = useFormControl({ id, 'aria-describedby': describedBy, invalid, disabled });
   const [value, setValue] = useControllableState<DateRangeValue | null>({
     value: valueProp,

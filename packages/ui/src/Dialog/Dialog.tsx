@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { commonCatalogues } from '../i18n/messages/common';
 import { cx } from '../internal/cx';
 import { CloseIcon } from '../internal/icons';
 import { styled } from '../internal/styled';
@@ -75,7 +76,7 @@ export function Content({
   className,
   ...rest
 }: DialogContentProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(commonCatalogues);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay asChild>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ComponentPropsWithRef, type DragEvent, type ReactNode } from 'react';
 import { formatFileSize } from '../format/number';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { uploadCatalogues } from '../i18n/messages/upload';
 import { cx } from '../internal/cx';
 import { UploadIcon } from '../internal/icons';
 import { Area, Hint, Rejections, Root, Title, Trigger, ZoneIcon } from './DropZone.styles';
@@ -72,7 +73,7 @@ export function DropZone({
   onDragLeave,
   ...rest
 }: DropZoneProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(uploadCatalogues);
   const inputRef = useRef<HTMLInputElement>(null);
   const dragDepth = useRef(0);
   const [dragging, setDragging] = useState(false);

@@ -1,11 +1,13 @@
 import type { Translate } from '../i18n/translate';
-import type { UiMessageKey } from '../i18n/messages';
+import type { uploadCatalogues } from '../i18n/messages/upload';
 import { formatFileSize } from '../format/number';
 import type { FileRejectionReason } from './validateFiles';
 
+type UploadMessageKey = keyof (typeof uploadCatalogues)['en'];
+
 /** The translated reason a file was not accepted, naming the limit it broke. */
 export function rejectionText(
-  t: Translate<UiMessageKey>,
+  t: Translate<UploadMessageKey>,
   reason: FileRejectionReason,
   limits: { maxSize?: number | undefined; maxFiles?: number | undefined },
 ): string {

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { EmptyBoxIcon } from '../internal/icons';
 import { Action, Description, Illustration, Root, Title } from './Empty.styles';
 
@@ -19,7 +20,7 @@ export interface EmptyProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
 
 /** Shown when a list, table or search has nothing to show. */
 export function Empty({ title, description, illustration, action, size = 'md', ...rest }: EmptyProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const picture =
     illustration === undefined ? <EmptyBoxIcon size={size === 'sm' ? 32 : 56} strokeWidth={1} /> : illustration;
   return (

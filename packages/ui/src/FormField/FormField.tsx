@@ -2,6 +2,7 @@ import * as RadixLabel from '@radix-ui/react-label';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { FormFieldContext, joinIds, type FormFieldContextValue } from './FormFieldContext';
 import { Control, Error as ErrorText, Hint, Label, RequiredMark, Root } from './FormField.styles';
 
@@ -46,7 +47,7 @@ export function FormField({
   children,
   ...rest
 }: FormFieldProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const baseId = useId();
   const id = controlId ?? `${baseId}-control`;
   const labelId = `${baseId}-label`;

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { formsZhCN, type FormsMessageKey } from '../i18n/messages/forms';
 import type { ValidationRule } from './validators';
 
@@ -39,7 +40,7 @@ function firstError<T>(rules: ReadonlyArray<ValidationRule<T>>, value: T): strin
  * disappears as soon as the input is fixed; a new mistake then waits for the next blur.
  */
 export function useFieldValidation<T>({ value, rules }: UseFieldValidationOptions<T>): FieldValidation {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const [touched, setTouched] = useState(false);
   // The message recorded when the field was last left (or validated); null when it passed.
   const [recorded, setRecorded] = useState<string | null>(null);

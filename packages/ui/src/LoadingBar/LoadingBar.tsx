@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentPropsWithRef, type CSSProperties } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { shellCatalogues } from '../i18n/messages/shell';
 import { Bar, Root } from './LoadingBar.styles';
 
 /** The bar moves every this many ms while loading (spec section 9: progress speed 500 ms). */
@@ -22,7 +23,7 @@ type Phase = 'idle' | 'loading' | 'finishing';
  * movement when the user prefers reduced motion.
  */
 export function LoadingBar({ active, label, style, ...rest }: LoadingBarProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(shellCatalogues);
   const [progress, setProgress] = useState(active ? 8 : 0);
   const [phase, setPhase] = useState<Phase>(active ? 'loading' : 'idle');
 

@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef, type KeyboardEvent, type Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { ChevronDownIcon, ChevronUpIcon } from '../internal/icons';
 import { splitDataProps, useFormControl } from '../FormField/FormFieldContext';
 import type { TextInputSize } from '../TextInput/TextInput';
@@ -68,7 +69,7 @@ export function NumberInput({
   'aria-invalid': ariaInvalid,
   ...props
 }: NumberInputProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const [dataProps, rest] = splitDataProps(props);
   const control = useFormControl({
     id,

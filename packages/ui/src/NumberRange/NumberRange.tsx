@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { joinIds, useFormControl } from '../FormField/FormFieldContext';
 import { parseNumber } from '../NumberInput/number';
 import type { TextInputSize } from '../TextInput/TextInput';
@@ -67,7 +68,7 @@ export function NumberRange({
   'aria-describedby': describedByProp,
   ...rest
 }: NumberRangeProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const control = useFormControl({ id, 'aria-describedby': describedByProp, disabled });
   const [ownTexts, setOwnTexts] = useState<Texts>([formatNumber(defaultValue?.min), formatNumber(defaultValue?.max)]);
   // A controlled value wins unless the texts already mean the same numbers (keeps "abc" or "1." visible while typing).

@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { PageNextIcon, PagePrevIcon } from '../internal/icons';
 import { Gap, JumpInput, Jumper, List, PageButton, Root, SizeSelect, Total } from './Pagination.styles';
 import { getPageItems, getTotalPages } from './pageItems';
@@ -60,7 +61,7 @@ export function Pagination({
   'aria-label': ariaLabel,
   ...rest
 }: PaginationProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const [page, setPage] = useControllableState({ value: pageProp, defaultValue: defaultPage, onChange: onPageChange });
   const [pageSize, setPageSize] = useControllableState({
     value: pageSizeProp,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { EyeIcon, EyeOffIcon } from '../internal/icons';
 import { TextInput, type TextInputProps } from '../TextInput/TextInput';
 import { VisibilityToggle } from './PasswordInput.styles';
@@ -22,7 +23,7 @@ export function PasswordInput({
   autoComplete = 'current-password',
   ...rest
 }: PasswordInputProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const [innerVisible, setInnerVisible] = useState(defaultVisible);
   const visible = visibleProp ?? innerVisible;
   const toggle = () => {

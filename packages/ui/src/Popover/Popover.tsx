@@ -1,6 +1,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { CloseIcon } from '../internal/icons';
 import { CloseButton, Content as StyledContent, Header, Title } from './Popover.styles';
 
@@ -47,7 +48,7 @@ export function Content({
   align = 'start',
   ...rest
 }: PopoverContentProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const titleId = useId();
   return (
     <RadixPopover.Portal>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { Fill, Root, Track, Value } from './Progress.styles';
 
 export type ProgressTone = 'accent' | 'success' | 'warning' | 'danger';
@@ -32,7 +33,7 @@ export function Progress({
   style,
   ...rest
 }: ProgressProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const known = value !== null && Number.isFinite(value);
   const percent = known ? Math.round(clamp(value)) : null;
   return (

@@ -2,6 +2,7 @@ import { Children, useId, useState, type ComponentPropsWithRef, type FormEvent, 
 import { Button } from '../Button/Button';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { ChevronDownIcon, ChevronUpIcon, SearchIcon } from '../internal/icons';
 import { Actions, Root } from './SearchForm.styles';
 
@@ -50,7 +51,7 @@ export function SearchForm({
   extraActions,
   ...rest
 }: SearchFormProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const [expanded, setExpanded] = useControllableState({
     value: expandedProp,
     defaultValue: defaultExpanded,

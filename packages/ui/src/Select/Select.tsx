@@ -2,6 +2,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import type { Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { CheckIcon, ChevronDownIcon } from '../internal/icons';
 import { styled } from '../internal/styled';
 import { useFormControl } from '../FormField/FormFieldContext';
@@ -51,7 +52,7 @@ function SelectSingle({
   'aria-describedby': describedByProp,
   'data-testid': testId,
 }: SelectSingleProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const control = useFormControl({ id, 'aria-describedby': describedByProp, invalid, required, disabled });
   const [value, setValue] = useControllableState<string | null>({
     value: valueProp,

@@ -4,6 +4,7 @@ import { Command } from 'cmdk';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from '../internal/icons';
 import { useFormControl } from '../FormField/FormFieldContext';
 import { IconButton } from '../TextInput/TextInput.styles';
@@ -35,7 +36,7 @@ export function SelectCombobox(props: SelectProps) {
   } = props;
   const multiple = props.multiple === true;
   const clearable = props.clearable ?? multiple;
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const control = useFormControl({ id, 'aria-describedby': describedByProp, invalid, required, disabled });
   const listId = useId();
   const searchRef = useRef<HTMLInputElement>(null);

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { Label, Ring, Root } from './Spinner.styles';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -17,7 +18,7 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 
 /** A loading indicator with an accessible label (a polite `status` region). */
 export function Spinner({ size = 'md', label, showLabel = false, ...rest }: SpinnerProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const text = label ?? t('spinner.label');
   return (
     <Root role="status" data-component="Spinner" data-size={size} {...rest}>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { shellCatalogues } from '../i18n/messages/shell';
 import { Spinner } from '../Spinner/Spinner';
 import { Logo, Name, Root } from './Splash.styles';
 
@@ -20,7 +21,7 @@ export interface SplashProps extends Omit<ComponentPropsWithRef<'div'>, 'childre
  * turns false it fades out and leaves the page (and the accessibility tree).
  */
 export function Splash({ visible, productName, logo, ...rest }: SplashProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(shellCatalogues);
   const [mounted, setMounted] = useState(visible);
   if (visible && !mounted) setMounted(true);
 

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { CloseIcon } from '../internal/icons';
 import { CloseButton, Dot, Label, Root } from './Tag.styles';
 
@@ -24,7 +25,7 @@ export interface TagProps extends ComponentPropsWithRef<'span'> {
 
 /** A short label: a category, a tag name or (through `StatusTag`) a status. */
 export function Tag({ tone = 'neutral', size = 'sm', dot = false, onClose, closeLabel, children, ...rest }: TagProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const name =
     closeLabel ??
     (typeof children === 'string' || typeof children === 'number'

@@ -3,6 +3,7 @@ import type { ChangeEvent, ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import { useImperativeHandle, useRef } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { CloseIcon } from '../internal/icons';
 import { joinIds, splitDataProps, useFormControl } from '../FormField/FormFieldContext';
 import { Counter, FieldBox, IconButton, InnerInput, Visual } from './TextInput.styles';
@@ -66,7 +67,7 @@ export function TextInput({
   'aria-invalid': ariaInvalid,
   ...props
 }: TextInputProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const [dataProps, rest] = splitDataProps(props);
   const control = useFormControl({
     id: idProp,

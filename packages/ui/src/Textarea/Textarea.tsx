@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ChangeEvent, ComponentPropsWithRef, CSSProperties, Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { formsCatalogues } from '../i18n/messages/forms';
 import { joinIds, splitDataProps, useFormControl } from '../FormField/FormFieldContext';
 import { Counter } from '../TextInput/TextInput.styles';
 import type { TextInputSize } from '../TextInput/TextInput';
@@ -63,7 +64,7 @@ export function Textarea({
   'aria-invalid': ariaInvalid,
   ...props
 }: TextareaProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(formsCatalogues);
   const [dataProps, rest] = splitDataProps(props);
   const control = useFormControl({
     id,

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useState, type MouseEventHandler, type Ref } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { dataCatalogues } from '../i18n/messages/data';
 import { ImageIcon, PlayIcon } from '../internal/icons';
 import { formatDurationMs } from './formatDuration';
 import { ButtonRoot, Duration, Fallback, PlayBadge, Root } from './Thumbnail.styles';
@@ -48,7 +49,7 @@ export function Thumbnail({
   ref,
   ...rest
 }: ThumbnailProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(dataCatalogues);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = !!src && failedSrc !== src;
   const duration = type === 'video' && durationMs !== undefined ? formatDurationMs(durationMs) : null;

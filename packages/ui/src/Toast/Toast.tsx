@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { commonCatalogues } from '../i18n/messages/common';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
 import { Dismiss, Icon, Item, Text, Title, Viewport } from './Toast.styles';
 import { createToaster, type Toaster, type ToastItem, type ToastTone } from './toaster';
@@ -25,7 +26,7 @@ export interface ToastProviderProps {
 export function ToastProvider({ toaster, children }: ToastProviderProps) {
   const [own] = useState(() => toaster ?? createToaster());
   const store = toaster ?? own;
-  const t = useUiTranslate();
+  const t = useUiTranslate(commonCatalogues);
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     <ToasterContext value={store}>
@@ -43,7 +44,7 @@ export function ToastProvider({ toaster, children }: ToastProviderProps) {
 }
 
 function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(commonCatalogues);
   return (
     <RadixToast.Root
       asChild

@@ -5,6 +5,7 @@ import type { DialogSize } from '../Dialog/Dialog';
 import { DropZone } from '../DropZone/DropZone';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { uploadCatalogues } from '../i18n/messages/upload';
 import { FileList, Layout, Summary } from './UploadDialog.styles';
 import { UploadDialogFileRow } from './UploadDialogFileRow';
 import type { UploadOutcome, UploadTransport } from './uploadQueue';
@@ -76,7 +77,7 @@ export function UploadDialog<TResult>({
   onComplete,
   size = 'md',
 }: UploadDialogProps<TResult>) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(uploadCatalogues);
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   const [items, queue] = useUploadQueue({ upload, concurrency, onComplete });
   const listRef = useRef<HTMLUListElement>(null);

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { rejectionText } from '../DropZone/rejectionText';
 import { formatFileSize } from '../format/number';
 import { useUiTranslate } from '../i18n/I18nProvider';
+import { uploadCatalogues } from '../i18n/messages/upload';
 import { FileIcon } from '../internal/icons';
 import {
   Bar,
@@ -31,7 +32,7 @@ export interface UploadDialogFileRowProps {
 
 /** One file in the upload list: name, size, progress, status and the actions its status allows. */
 export function UploadDialogFileRow({ item, limits, onCancel, onRetry, onRemove }: UploadDialogFileRowProps) {
-  const t = useUiTranslate();
+  const t = useUiTranslate(uploadCatalogues);
   const { id, file, status } = item;
   const percent = Math.round(item.progress * 100);
   const statusText =

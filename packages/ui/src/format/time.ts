@@ -1,7 +1,7 @@
 import { format as formatWithDateFns, isValid, parseISO } from 'date-fns';
 import { createTranslator } from '../i18n/translate';
 import type { Locale } from '../i18n/locale';
-import { uiCatalogues } from '../i18n/messages';
+import { uploadCatalogues } from '../i18n/messages/upload';
 
 /** A moment as the server sends it: a `Date`, epoch milliseconds, or an ISO-like string (`2024-05-01 08:30:00`). */
 export type DateInput = Date | number | string;
@@ -35,7 +35,7 @@ export function formatDuration(ms: number, style: DurationStyle = 'clock', local
   const safe = Number.isFinite(ms) && ms > 0 ? ms : 0;
   if (style === 'seconds') {
     const seconds = Math.round(Number(((safe / SECOND) * 10).toPrecision(12))) / 10;
-    return createTranslator(uiCatalogues, locale)('format.seconds', { n: seconds });
+    return createTranslator(uploadCatalogues, locale)('format.seconds', { n: seconds });
   }
   const total = Math.round(safe / SECOND);
   const hours = Math.floor(total / 3600);
@@ -59,7 +59,7 @@ export function formatTimeAgo(date: DateInput, now: DateInput = Date.now(), loca
   const then = toDate(date).getTime();
   const reference = toDate(now).getTime();
   if (Number.isNaN(then) || Number.isNaN(reference)) return '-';
-  const t = createTranslator(uiCatalogues, locale);
+  const t = createTranslator(uploadCatalogues, locale);
   const diff = reference - then;
   if (diff < MINUTE) return t('format.justNow');
   const days = Math.floor(diff / DAY);

@@ -1,6 +1,5 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from './locale';
-import { uiCatalogues, type UiMessageKey } from './messages';
 import { createTranslator, type Catalogues, type Translate } from './translate';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -28,7 +27,11 @@ export function useTranslate<K extends string>(catalogues: Catalogues<K>): Trans
   return useMemo(() => createTranslator(catalogues, locale), [catalogues, locale]);
 }
 
-/** Internal: a translator for the UI package's own strings. */
-export function useUiTranslate(): Translate<UiMessageKey> {
-  return useTranslate(uiCatalogues);
+/**
+ * Internal: a translator for the UI package's own strings of one area (`commonCatalogues`,
+ * `formsCatalogues`, …, from `i18n/messages/<area>.ts`). Each component imports only its area, so
+ * importing one component does not bundle every string of the package.
+ */
+export function useUiTranslate<K extends string>(catalogues: Catalogues<K>): Translate<K> {
+  return useTranslate(catalogues);
 }

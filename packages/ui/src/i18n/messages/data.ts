@@ -1,3 +1,5 @@
+import type { Catalogues } from '../translate';
+import { commonEn, commonZhCN, type CommonMessageKey } from './common';
 /** UI strings for data display: DataTable, Pagination, tags, status, progress, overlays. Keys are prefixed by component; both languages must have every key. */
 export const dataZhCN = {
   'spinner.label': '加载中',
@@ -77,4 +79,10 @@ export const dataEn: Record<keyof typeof dataZhCN, string> = {
   'thumbnail.video': 'Video',
   'alert.close': 'Dismiss',
   'popover.close': 'Close',
+};
+
+/** This area's strings with the shared ones: what its components translate with. */
+export const dataCatalogues: Catalogues<keyof typeof dataZhCN | CommonMessageKey> = {
+  'zh-CN': { ...commonZhCN, ...dataZhCN },
+  en: { ...commonEn, ...dataEn },
 };

@@ -1,3 +1,5 @@
+import type { Catalogues } from '../translate';
+import { commonEn, commonZhCN, type CommonMessageKey } from './common';
 /** UI strings for form controls, form fields, validation, search form, date pickers. Keys are prefixed by component; both languages must have every key. */
 export const formsZhCN = {
   'formField.required': '必填',
@@ -90,3 +92,9 @@ export const formsEn: Record<keyof typeof formsZhCN, string> = {
 };
 
 export type FormsMessageKey = keyof typeof formsZhCN;
+
+/** This area's strings with the shared ones: what its components translate with. */
+export const formsCatalogues: Catalogues<keyof typeof formsZhCN | CommonMessageKey> = {
+  'zh-CN': { ...commonZhCN, ...formsZhCN },
+  en: { ...commonEn, ...formsEn },
+};

@@ -1,3 +1,5 @@
+import type { Catalogues } from '../translate';
+import { commonEn, commonZhCN, type CommonMessageKey } from './common';
 /** UI strings for the shell (AppShell, Header, SideMenu, Breadcrumbs, keep-alive outlet, loading bar, splash). Keys are prefixed by component; both languages must have every key. */
 export const shellZhCN = {
   'breadcrumbs.label': '面包屑',
@@ -11,4 +13,10 @@ export const shellEn: Record<keyof typeof shellZhCN, string> = {
   'loadingBar.label': 'Page loading',
   'splash.productName': 'Brand Content Marketing Console',
   'splash.loading': 'Loading…',
+};
+
+/** This area's strings with the shared ones: what its components translate with. */
+export const shellCatalogues: Catalogues<keyof typeof shellZhCN | CommonMessageKey> = {
+  'zh-CN': { ...commonZhCN, ...shellZhCN },
+  en: { ...commonEn, ...shellEn },
 };

@@ -1,3 +1,5 @@
+import type { Catalogues } from '../translate';
+import { commonEn, commonZhCN, type CommonMessageKey } from './common';
 /** UI strings for upload drop zone and dialog, formatting helpers. Keys are prefixed by component; both languages must have every key. */
 export const uploadZhCN = {
   // Formatting helpers (format/). Chinese has no plural forms: `.one` repeats the general form.
@@ -115,4 +117,10 @@ export const uploadEn: Record<keyof typeof uploadZhCN, string> = {
   'avatarUpload.preview': 'Avatar preview',
   'avatarUpload.current': 'Current avatar',
   'avatarUpload.progressLabel': 'Avatar upload progress',
+};
+
+/** This area's strings with the shared ones: what its components translate with. */
+export const uploadCatalogues: Catalogues<keyof typeof uploadZhCN | CommonMessageKey> = {
+  'zh-CN': { ...commonZhCN, ...uploadZhCN },
+  en: { ...commonEn, ...uploadEn },
 };
