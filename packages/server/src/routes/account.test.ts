@@ -1,6 +1,6 @@
-import { isApiError, type ApiClientError } from '@brand-console/api-client';
+import { isApiError } from '@brand-console/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, rejection, type Harness } from '../testing/harness';
 
 let h: Harness;
 beforeEach(async () => {
@@ -9,15 +9,6 @@ beforeEach(async () => {
 afterEach(() => {
   h.close();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiClientError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiClientError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('sign-in by phone', () => {
   it('writes the SMS code to the log in development mode and refuses a resend within 60 s', async () => {

@@ -1,8 +1,8 @@
-import { isApiError, type ApiClientError } from '@brand-console/api-client';
+import { isApiError } from '@brand-console/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodePng, encodeWav } from '../lib/media';
 import { GRANT_TTL_MS } from '../storage/grants';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, rejection, type Harness } from '../testing/harness';
 import { MAX_PAGE_SIZE } from './materials';
 
 let h: Harness;
@@ -12,15 +12,6 @@ beforeEach(async () => {
 afterEach(() => {
   h.close();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiClientError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiClientError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function staff() {
   const { token, userId } = await h.signIn('13800000002');

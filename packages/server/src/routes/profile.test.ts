@@ -1,7 +1,7 @@
-import { isApiError, type ApiClientError } from '@brand-console/api-client';
+import { isApiError } from '@brand-console/api-client';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, rejection, type Harness } from '../testing/harness';
 
 let h: Harness;
 beforeEach(async () => {
@@ -10,15 +10,6 @@ beforeEach(async () => {
 afterEach(() => {
   h.close();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiClientError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiClientError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function staff() {
   const { token, userId } = await h.signIn('13800000002');

@@ -1,8 +1,8 @@
-import { isApiError, type ApiClientError } from '@brand-console/api-client';
+import { isApiError } from '@brand-console/api-client';
 import readXlsxFile from 'read-excel-file/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXPORT_RETENTION_MS } from '../jobs/worker';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, rejection, type Harness } from '../testing/harness';
 
 let h: Harness;
 beforeEach(async () => {
@@ -11,15 +11,6 @@ beforeEach(async () => {
 afterEach(() => {
   h.close();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiClientError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiClientError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function as(phone: string, brandId: number) {
   const { token, userId } = await h.signIn(phone, brandId);

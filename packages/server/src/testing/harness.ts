@@ -1,4 +1,4 @@
-import { createApiClient, type ApiAuth, type ApiClient } from '@brand-console/api-client';
+import { createApiClient, type ApiAuth, type ApiClient, type ApiClientError } from '@brand-console/api-client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,4 +82,14 @@ export async function createHarness(): Promise<Harness> {
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The error a call rejects with; fails the test when the call succeeds. */
+export async function rejection(promise: Promise<unknown>): Promise<ApiClientError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiClientError;
+  }
+  throw new Error('expected the call to fail');
 }
