@@ -119,6 +119,7 @@ const shell: string[] = [
   'LOADING_BAR_STEP_MS',
   'LoadingBar',
   'SPLASH_FADE_MS',
+  'SideMenu',
   'Splash',
   'useKeepAlive',
 ];

@@ -186,6 +186,8 @@ export type { BreadcrumbsProps, BreadcrumbItem, BreadcrumbNavigation } from './B
 export { LoadingBar, LOADING_BAR_STEP_MS } from './LoadingBar';
 export type { LoadingBarProps } from './LoadingBar';
 export { Splash, SPLASH_FADE_MS } from './Splash';
+export { SideMenu } from './SideMenu';
+export type { SideMenuProps, SideMenuItem } from './SideMenu';
 export type { SplashProps } from './Splash';
 
 // ── Sign-in and account (issue 6): login forms, brand choice, tip pages, personal info, announcements ──

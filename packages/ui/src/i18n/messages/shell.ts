@@ -6,6 +6,9 @@ export const shellZhCN = {
   'loadingBar.label': '页面加载中',
   'splash.productName': '品牌内容营销平台',
   'splash.loading': '正在加载…',
+  'sideMenu.label': '侧边菜单',
+  'sideMenu.search': '搜索菜单',
+  'sideMenu.noMatch': '没有匹配的菜单',
 } as const;
 
 export const shellEn: Record<keyof typeof shellZhCN, string> = {
@@ -13,6 +16,9 @@ export const shellEn: Record<keyof typeof shellZhCN, string> = {
   'loadingBar.label': 'Page loading',
   'splash.productName': 'Brand Content Marketing Console',
   'splash.loading': 'Loading…',
+  'sideMenu.label': 'Side menu',
+  'sideMenu.search': 'Search the menu',
+  'sideMenu.noMatch': 'No menu entry matches',
 };
 
 /** This area's strings with the shared ones: what its components translate with. */
