@@ -114,6 +114,7 @@ const upload: string[] = [
 /** The shell: AppShell, Header, SideMenu, Breadcrumbs, keep-alive outlet, loading bar, splash. */
 const shell: string[] = [
   'Breadcrumbs',
+  'Header',
   'KEEP_ALIVE_MAX',
   'KeepAliveOutlet',
   'LOADING_BAR_STEP_MS',

@@ -187,6 +187,8 @@ export { LoadingBar, LOADING_BAR_STEP_MS } from './LoadingBar';
 export type { LoadingBarProps } from './LoadingBar';
 export { Splash, SPLASH_FADE_MS } from './Splash';
 export { SideMenu } from './SideMenu';
+export { Header } from './Header';
+export type { HeaderProps, HeaderModule, HeaderBrand } from './Header';
 export type { SideMenuProps, SideMenuItem } from './SideMenu';
 export type { SplashProps } from './Splash';
 

@@ -9,6 +9,16 @@ export const shellZhCN = {
   'sideMenu.label': '侧边菜单',
   'sideMenu.search': '搜索菜单',
   'sideMenu.noMatch': '没有匹配的菜单',
+  'header.home': '回到首页',
+  'header.dataScreen': '数据大屏',
+  'header.taskCentre': '任务中心',
+  'header.brand': '当前品牌：{name}，切换品牌',
+  'header.switchBrand': '切换品牌',
+  'header.brandDisabled': '该账号已被禁用',
+  'header.userMenu': '{name}，用户菜单',
+  'header.personalInfo': '个人信息',
+  'header.logout': '退出登录',
+  'header.modules': '模块',
 } as const;
 
 export const shellEn: Record<keyof typeof shellZhCN, string> = {
@@ -19,6 +29,16 @@ export const shellEn: Record<keyof typeof shellZhCN, string> = {
   'sideMenu.label': 'Side menu',
   'sideMenu.search': 'Search the menu',
   'sideMenu.noMatch': 'No menu entry matches',
+  'header.home': 'Go to the first module',
+  'header.dataScreen': 'Data screen',
+  'header.taskCentre': 'Task centre',
+  'header.brand': 'Brand: {name}. Switch brand',
+  'header.switchBrand': 'Switch brand',
+  'header.brandDisabled': 'This account is disabled',
+  'header.userMenu': '{name}, user menu',
+  'header.personalInfo': 'Personal info',
+  'header.logout': 'Log out',
+  'header.modules': 'Modules',
 };
 
 /** This area's strings with the shared ones: what its components translate with. */
