@@ -7,17 +7,43 @@ import { z } from 'zod';
  * the encoding these mirror.
  */
 
-/** A number (coerced from form text). */
-export const num = () => z.coerce.number();
-/** An integer (coerced from form text). */
-export const int = () => z.coerce.number().int();
-/** A positive integer id. */
-export const id = () => z.coerce.number().int().nonnegative();
+/** A plain decimal number as text (no hex, words, or blank text). */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Form and multipart bodies carry text: a decimal string becomes its number. Anything else (empty
+ * or blank text, booleans, arrays, objects, hex, words) reaches the number schema as it is and is
+ * refused, where `z.coerce.number()` read `''`, `'  '`, `false` and `[]` as 0 and `true` as 1: a
+ * blank `isOpen=` or `userId=` must be a 400, not a call about 0. Numbers from JSON pass through.
+ */
+const fromText = (value: unknown) => (typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : value);
+
+/** A number read from form text, keeping the bounds methods the schemas chain (`int().min(1)`). */
+export interface NumberField extends z.ZodPreprocess<z.ZodNumber> {
+  min(value: number, message?: string): NumberField;
+  max(value: number, message?: string): NumberField;
+  nonnegative(message?: string): NumberField;
+}
+
+function numberField(inner: z.ZodNumber): NumberField {
+  return Object.assign(z.preprocess(fromText, inner), {
+    min: (value: number, message?: string) => numberField(inner.min(value, message)),
+    max: (value: number, message?: string) => numberField(inner.max(value, message)),
+    nonnegative: (message?: string) => numberField(inner.nonnegative(message)),
+  });
+}
+
+/** A finite number (from form text or JSON). */
+export const num = () => numberField(z.number());
+/** A safe integer (from form text or JSON). */
+export const int = () => numberField(z.number().int());
+/** A non-negative integer id. */
+export const id = () => numberField(z.number().int().nonnegative());
 /** Free text. */
 export const text = () => z.string();
-/** One of the listed numeric codes (coerced from form text). */
+/** One of the listed numeric codes (from form text or JSON). */
 export const code = <const T extends readonly [number, ...number[]]>(values: T) =>
-  z.coerce.number().pipe(z.literal(values));
+  z.preprocess(fromText, z.literal(values));
 /** 0 or 1. */
 export const flag = () => code([0, 1]);
 /** A list; a single form value (one key) counts as a one-item list. */
@@ -26,10 +52,24 @@ export const list = <T extends z.ZodType>(item: T) =>
     (value) => (value === undefined || value === null || Array.isArray(value) ? value : [value]),
     z.array(item),
   );
+/** True when `YYYY-MM-DD[ HH:mm:ss]` names a real moment (no 30 February, no 25:61). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day, hour = 0, minute = 0, second = 0] = value.split(/[- :]/).map(Number) as number[];
+  const days = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return month! >= 1 && month! <= 12 && day! >= 1 && day! <= days && hour < 24 && minute < 60 && second < 60;
+}
 /** `YYYY-MM-DD HH:mm:ss` (spec section 5). */
-export const dateTime = () => z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
+export const dateTime = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss')
+    .refine(isCalendarDate, 'YYYY-MM-DD HH:mm:ss');
 /** A date or date-time bound of a range search (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`). */
-export const dateBound = () => z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'YYYY-MM-DD[ HH:mm:ss]');
+export const dateBound = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'YYYY-MM-DD[ HH:mm:ss]')
+    .refine(isCalendarDate, 'YYYY-MM-DD[ HH:mm:ss]');
 /** A file of a multipart body. */
 export const file = () => z.instanceof(Blob);
 /** Paging parameters of every list call. */
