@@ -12,12 +12,15 @@ import { dataPaths, openServices } from './services';
 export interface StartOptions extends Partial<ServerConfig> {
   /** Folder of the built console (index.html and assets). Served beside `/api` when present. */
   consoleDir?: string;
+  /** Development mode: SMS codes go to the log. @default true unless NODE_ENV is production */
   dev?: boolean;
   log?: (line: string) => void;
 }
 
 export interface RunningServer {
   url: string;
+  /** Whether SMS codes are written to the log. */
+  dev: boolean;
   server: ServerType;
   close: () => Promise<void>;
 }
@@ -26,7 +29,8 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = { ...readConfig(), ...options };
   const log = options.log ?? ((line: string) => console.log(line));
-  const services = await openServices({ ...dataPaths(config.dataDir), dev: options.dev ?? true, log });
+  const dev = options.dev ?? process.env.NODE_ENV !== 'production';
+  const services = await openServices({ ...dataPaths(config.dataDir), dev, log });
   const app = createApiApp(services, routes);
   const stopJobs = startJobWorker(services, config.jobStepMs);
 
@@ -48,6 +52,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (services.seeded) log(`seeded demo data into ${config.dataDir}`);
   return {
     url,
+    dev,
     server,
     close: () =>
       new Promise<void>((resolve) => {
@@ -61,13 +66,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 /** The sign-in help printed at start-up. */
-export function demoInstructions(url: string): string {
+export function demoInstructions(url: string, dev = true): string {
   const lines = [
     `Brand Console is running at ${url}`,
     '',
-    'Sign in with a demo phone number, then either:',
-    `  - the password ${DEMO_PASSWORD}, or`,
-    '  - an SMS code: press "send code" and read the code from this log (development mode).',
+    ...(dev
+      ? [
+          'Sign in with a demo phone number, then either:',
+          `  - the password ${DEMO_PASSWORD}, or`,
+          '  - an SMS code: press "send code" and read the code from this log (development mode).',
+        ]
+      : [
+          `Sign in with a demo phone number and the password ${DEMO_PASSWORD}.`,
+          '  (NODE_ENV=production: SMS codes are not written to the log, and no SMS is sent.)',
+        ]),
     '',
     ...seedUsers.map((u) => `  ${u.phone}  ${u.name.padEnd(4, '　')}  ${u.note.en}`),
   ];
@@ -78,7 +90,7 @@ const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const consoleDir = process.env.BC_CONSOLE_DIR ?? join(import.meta.dirname, '../../console-app/dist');
   const running = await startServer({ consoleDir });
-  console.log(demoInstructions(running.url));
+  console.log(demoInstructions(running.url, running.dev));
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

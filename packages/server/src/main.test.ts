@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoInstructions, startServer, type RunningServer } from './main';
+
+let running: RunningServer | undefined;
+let dataDir: string | undefined;
+afterEach(async () => {
+  await running?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  running = undefined;
+  dataDir = undefined;
+});
+
+async function start(dev?: boolean) {
+  dataDir = mkdtempSync(join(tmpdir(), 'bc-main-'));
+  const log: string[] = [];
+  running = await startServer({ port: 0, host: '127.0.0.1', dataDir, jobStepMs: 60_000, dev, log: (l) => log.push(l) });
+  return { url: running.url, log };
+}
+
+const post = (url: string, body: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+
+describe('the runnable server', () => {
+  it('seeds its data folder on first start, listens, and writes SMS codes to the log in development mode', async () => {
+    const { url, log } = await start(true);
+    expect(log.some((l) => l.startsWith('seeded demo data'))).toBe(true);
+    const sent = await post(`${url}/api/v1/system/account/sendCheckCode`, 'phone=13800000002');
+    expect(await sent.json()).toMatchObject({ code: 0 });
+    const code = /code for 13800000002 is (\d{6})/.exec(log.join('\n'))?.[1];
+    expect(code).toBeDefined();
+    const login = await post(`${url}/api/v1/system/account/loginByPhone`, `phone=13800000002&checkCode=${code}`);
+    const { data } = (await login.json()) as { data: { opCode: number; tokenValue: string } };
+    expect(data.opCode).toBe(0);
+    const info = await fetch(`${url}/api/v1/system/account/user/selectUserInfo`, {
+      method: 'POST',
+      headers: { token: data.tokenValue, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'userId=2',
+    });
+    expect(await info.json()).toMatchObject({ code: 0, data: { userId: 2, brandId: 13 } });
+  });
+
+  it('keeps SMS codes out of the log outside development mode', async () => {
+    const { url, log } = await start(false);
+    await post(`${url}/api/v1/system/account/sendCheckCode`, 'phone=13800000002');
+    expect(log.join('\n')).not.toMatch(/code for 13800000002/);
+    expect(demoInstructions(url, false)).not.toContain('SMS code:');
+    expect(demoInstructions(url, true)).toContain('read the code from this log');
+  });
+});
