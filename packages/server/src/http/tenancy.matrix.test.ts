@@ -520,6 +520,54 @@ describe('the tenancy matrix', () => {
     });
   });
 
+  describe('sign-in routes and a session that does not fit', () => {
+    beforeEach(async () => {
+      h = await createHarness();
+    });
+    afterEach(() => {
+      h.close();
+    });
+
+    it.each(publicPaths)(
+      '%s answers a stale, foreign-claiming or disabled session as if there were none',
+      async (path) => {
+        const staff = await signedIn(BRAND_A_PHONE, BRAND_A);
+        const disabled = await signedIn('13800000004', BRAND_A);
+        h.services.db
+          .prepare('UPDATE user_brands SET is_valid = 0 WHERE user_id = ? AND brand_id = ?')
+          .run(disabled.userId, BRAND_A);
+        const without = await raw(h, path, {});
+        for (const headers of [
+          { token: staff.token, brandId: String(BRAND_B) },
+          { token: disabled.token, brandId: String(BRAND_A) },
+          { token: 'not-a-token', brandId: '13' },
+        ]) {
+          const answer = await raw(h, path, headers);
+          expect(answer).toEqual(without);
+        }
+      },
+    );
+
+    it("signs in to the chosen brand even while another account's token and the chosen brand are in the headers", async () => {
+      const staff = await signedIn(BRAND_A_PHONE, BRAND_A);
+      // The console keeps the old token and already sends the brand being chosen (brand B).
+      const api = h.client({ token: staff.token, userId: staff.userId, brandId: BRAND_B });
+      await api.request('/v1/system/account/sendCheckCode', { phone: BOTH_BRANDS_PHONE });
+      const first = await api.request('/v1/system/account/loginByPhone', {
+        phone: BOTH_BRANDS_PHONE,
+        checkCode: h.smsCodes.get(BOTH_BRANDS_PHONE)!,
+      });
+      expect(first.opCode).toBe(1);
+      const second = await api.request('/v1/system/account/loginByPhone', {
+        phone: BOTH_BRANDS_PHONE,
+        brandId: BRAND_B,
+        loginCode: first.loginCode,
+      });
+      expect(second.opCode).toBe(0);
+      expect(h.services.sessions.resolve(second.tokenValue)?.brandId).toBe(BRAND_B);
+    });
+  });
+
   describe("brand B's session and brand A's objects", () => {
     beforeEach(async () => {
       h = await createHarness();

@@ -15,20 +15,24 @@ interface MembershipRow {
 export function authenticate(c: Context<AppEnv>, services: Services): Auth;
 export function authenticate(c: Context<AppEnv>, services: Services, options: { optional: true }): Auth | null;
 export function authenticate(c: Context<AppEnv>, services: Services, options?: { optional: true }): Auth | null {
+  if (!options?.optional) return requireSession(c, services);
+  // Sign-in calls take the caller's session only when it fits: a stale token still in storage, or
+  // one whose brandId header names the brand being chosen for another account, must never block
+  // a sign-in (the console would answer a 403 with yet another sign-in).
+  try {
+    return requireSession(c, services);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+function requireSession(c: Context<AppEnv>, services: Services): Auth {
   const token = c.req.header('token')?.trim();
-  if (!token) {
-    if (options?.optional) return null;
-    throw new HttpError(401, Codes.tokenInvalid, 'token失效，请重新登录');
-  }
+  if (!token) throw new HttpError(401, Codes.tokenInvalid, 'token失效，请重新登录');
   const session = services.sessions.resolve(token);
-  if (!session) {
-    if (options?.optional) return null;
-    throw new HttpError(401, Codes.tokenInvalid, 'token失效，请重新登录');
-  }
-  if (session.brandId === null) {
-    if (options?.optional) return null;
-    throw tokenInvalid('请先选择品牌');
-  }
+  if (!session) throw new HttpError(401, Codes.tokenInvalid, 'token失效，请重新登录');
+  if (session.brandId === null) throw tokenInvalid('请先选择品牌');
   const membership = services.db
     .prepare(
       `SELECT ub.is_valid, b.is_valid AS brand_valid FROM user_brands ub JOIN brands b ON b.id = ub.brand_id
