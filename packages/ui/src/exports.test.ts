@@ -113,6 +113,7 @@ const upload: string[] = [
 
 /** The shell: AppShell, Header, SideMenu, Breadcrumbs, keep-alive outlet, loading bar, splash. */
 const shell: string[] = [
+  'AppShell',
   'Breadcrumbs',
   'Header',
   'KEEP_ALIVE_MAX',

@@ -191,6 +191,8 @@ export { Header } from './Header';
 export type { HeaderProps, HeaderModule, HeaderBrand } from './Header';
 export type { SideMenuProps, SideMenuItem } from './SideMenu';
 export type { SplashProps } from './Splash';
+export { AppShell } from './AppShell';
+export type { AppShellProps, AppShellEmbedding } from './AppShell';
 
 // ── Sign-in and account (issue 6): login forms, brand choice, tip pages, personal info, announcements ──
 // (account: add exports below this line)

@@ -47,3 +47,15 @@ export const KeyboardBack: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith(items[1], 'back');
   },
 };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    items: [
+      { label: 'Short-video creation', path: '/sumwhy_video' },
+      { label: 'Material library', path: '/sumwhy_video/material_library' },
+    ],
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

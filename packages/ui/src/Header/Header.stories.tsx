@@ -58,3 +58,22 @@ export const KeyboardBrandSwitch: Story = {
     await expect(canvas.getByRole('button', { name: /当前品牌/ })).toHaveFocus();
   },
 };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    productName: 'Brand Content Marketing Console',
+    modules: [
+      { key: '/content_center', label: 'Content centre' },
+      { key: '/sumwhy_video', label: 'Short-video creation' },
+      { key: '/system_manage', label: 'System administration' },
+    ],
+    user: { name: 'Lin Admin' },
+    brands: [
+      { brandId: 13, brandName: 'Galaxy Beauty', isValid: true },
+      { brandId: 14, brandName: 'Green Grain Foods', isValid: true },
+    ],
+  },
+};
+
+export const Dark: Story = { tags: ['visual'], globals: { theme: 'dark' } };

@@ -84,3 +84,7 @@ export const KeyboardNavigation: Story = {
     await expect(await canvas.findByRole('textbox', { name: '素材库 备注' })).toHaveValue('口播');
   },
 };
+
+export const English: Story = { globals: { locale: 'en' } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -43,3 +43,7 @@ export const StartAndFinish: Story = {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   },
 };
+
+export const English: Story = { globals: { locale: 'en' } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -87,3 +87,22 @@ export const SearchNoMatch: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('没有匹配的菜单');
   },
 };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    items: [
+      {
+        key: '/sumwhy_video/library',
+        label: 'Materials',
+        children: [
+          { key: '/sumwhy_video/material_library', label: 'Material library' },
+          { key: '/sumwhy_video/cover_management', label: 'Cover making' },
+        ],
+      },
+      { key: '/sumwhy_video/synthesis_task', label: 'Synthesis tasks' },
+    ],
+  },
+};
+
+export const Dark: Story = { tags: ['visual'], globals: { theme: 'dark' } };

@@ -27,3 +27,7 @@ export const WithLogo: Story = {
     ),
   },
 };
+
+export const English: Story = { globals: { locale: 'en' }, args: { productName: 'Brand Content Marketing Console' } };
+
+export const Dark: Story = { tags: ['visual'], globals: { theme: 'dark' } };

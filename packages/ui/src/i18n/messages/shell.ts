@@ -2,6 +2,7 @@ import type { Catalogues } from '../translate';
 import { commonEn, commonZhCN, type CommonMessageKey } from './common';
 /** UI strings for the shell (AppShell, Header, SideMenu, Breadcrumbs, keep-alive outlet, loading bar, splash). Keys are prefixed by component; both languages must have every key. */
 export const shellZhCN = {
+  'appShell.skipToMain': '跳到主要内容',
   'breadcrumbs.label': '面包屑',
   'loadingBar.label': '页面加载中',
   'splash.productName': '品牌内容营销平台',
@@ -22,6 +23,7 @@ export const shellZhCN = {
 } as const;
 
 export const shellEn: Record<keyof typeof shellZhCN, string> = {
+  'appShell.skipToMain': 'Skip to main content',
   'breadcrumbs.label': 'Breadcrumb',
   'loadingBar.label': 'Page loading',
   'splash.productName': 'Brand Content Marketing Console',
