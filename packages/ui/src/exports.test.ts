@@ -126,7 +126,7 @@ const shell: string[] = [
   'useKeepAlive',
 ];
 /** Sign-in and account pieces. */
-const account: string[] = [];
+const account: string[] = ['ChooseSystem', 'LoadingPage', 'LoginTip', 'NotFound', 'SsoCallback', 'loginTipText'];
 
 const expected = [...foundation, ...forms, ...dataDisplay, ...upload, ...shell, ...account];
 

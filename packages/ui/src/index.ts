@@ -196,3 +196,13 @@ export type { AppShellProps, AppShellEmbedding } from './AppShell';
 
 // ── Sign-in and account (issue 6): login forms, brand choice, tip pages, personal info, announcements ──
 // (account: add exports below this line)
+export { LoginTip, loginTipText } from './LoginTip';
+export type { LoginTipProps } from './LoginTip';
+export { SsoCallback } from './SsoCallback';
+export type { SsoCallbackProps, SsoProvider } from './SsoCallback';
+export { NotFound } from './NotFound';
+export type { NotFoundProps } from './NotFound';
+export { LoadingPage } from './LoadingPage';
+export type { LoadingPageProps } from './LoadingPage';
+export { ChooseSystem } from './ChooseSystem';
+export type { ChooseSystemProps, SystemChoice } from './ChooseSystem';

@@ -4,6 +4,7 @@ import { formsEn } from './forms';
 import { uploadEn } from './upload';
 import { shellEn } from './shell';
 import { accountEn } from './account';
+import { pagesEn } from './pages';
 import type { UiMessageKey } from './zh-CN';
 
 /** Strings the UI package renders itself, in English. */
@@ -14,4 +15,5 @@ export const en: Record<UiMessageKey, string> = {
   ...uploadEn,
   ...shellEn,
   ...accountEn,
+  ...pagesEn,
 };

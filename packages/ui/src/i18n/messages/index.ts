@@ -10,3 +10,4 @@ export { dataCatalogues } from './data';
 export { uploadCatalogues } from './upload';
 export { shellCatalogues } from './shell';
 export { accountCatalogues } from './account';
+export { pagesCatalogues } from './pages';

@@ -4,6 +4,7 @@ import { formsZhCN } from './forms';
 import { uploadZhCN } from './upload';
 import { shellZhCN } from './shell';
 import { accountZhCN } from './account';
+import { pagesZhCN } from './pages';
 
 /** Strings the UI package renders itself, in Chinese (the default language). */
 export const zhCN = {
@@ -13,6 +14,7 @@ export const zhCN = {
   ...uploadZhCN,
   ...shellZhCN,
   ...accountZhCN,
+  ...pagesZhCN,
 } as const;
 
 export type UiMessageKey = keyof typeof zhCN;

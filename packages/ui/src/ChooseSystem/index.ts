@@ -1,0 +1,2 @@
+export { ChooseSystem } from './ChooseSystem';
+export type { ChooseSystemProps, SystemChoice } from './ChooseSystem';

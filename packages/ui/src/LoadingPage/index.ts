@@ -1,0 +1,2 @@
+export { LoadingPage } from './LoadingPage';
+export type { LoadingPageProps } from './LoadingPage';

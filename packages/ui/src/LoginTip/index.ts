@@ -1,0 +1,2 @@
+export { LoginTip, loginTipText } from './LoginTip';
+export type { LoginTipProps } from './LoginTip';

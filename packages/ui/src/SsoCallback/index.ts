@@ -1,0 +1,2 @@
+export { SsoCallback } from './SsoCallback';
+export type { SsoCallbackProps, SsoProvider } from './SsoCallback';

@@ -1,0 +1,66 @@
+import type { Catalogues } from '../translate';
+import { commonEn, commonZhCN, type CommonMessageKey } from './common';
+/** UI strings for the whole-page states around sign-in: login tip, SSO callback, 404, choose system, loading. Keys are prefixed by component; both languages must have every key. */
+export const pagesZhCN = {
+  'loginTip.title': '无法进入系统',
+  'loginTip.expired': '登录过期，请重新进入！',
+  'loginTip.requestId': '请求编号',
+  'loginTip.copy': '复制请求编号',
+  'loginTip.copied': '已复制',
+  'loginTip.relogin': '重新登录',
+  'loginTip.hint': '如需帮助，请将请求编号提供给管理员。',
+  'ssoCallback.provider.flyBook': '飞书',
+  'ssoCallback.provider.enterpriseWechat': '企业微信',
+  'ssoCallback.pending': '正在通过{provider}登录…',
+  'ssoCallback.failedTitle': '{provider}登录失败',
+  'ssoCallback.retry': '重试',
+  'ssoCallback.backToLogin': '返回登录',
+  'notFound.title': '页面不存在',
+  'notFound.description': '您访问的页面不存在或已被移除，请检查地址是否正确。',
+  'notFound.home': '返回首页',
+  'notFound.back': '返回上一页',
+  'chooseSystem.title': '选择系统',
+  'chooseSystem.description': '请选择要进入的系统',
+  'chooseSystem.empty': '暂无菜单权限，请联系管理员',
+  'chooseSystem.disabled': '未开通',
+  'chooseSystem.logout': '退出登录',
+  'loadingPage.entering': '正在进入系统…',
+  'loadingPage.failedTitle': '进入系统失败',
+  'loadingPage.retry': '重试',
+  'loadingPage.backToLogin': '返回登录',
+} as const;
+
+export const pagesEn: Record<keyof typeof pagesZhCN, string> = {
+  'loginTip.title': 'Cannot open the console',
+  'loginTip.expired': 'Your sign-in has expired. Please open the console again.',
+  'loginTip.requestId': 'Request ID',
+  'loginTip.copy': 'Copy request ID',
+  'loginTip.copied': 'Copied',
+  'loginTip.relogin': 'Sign in again',
+  'loginTip.hint': 'If you need help, give the request ID to your administrator.',
+  'ssoCallback.provider.flyBook': 'Feishu',
+  'ssoCallback.provider.enterpriseWechat': 'WeCom',
+  'ssoCallback.pending': 'Signing in with {provider}…',
+  'ssoCallback.failedTitle': 'Signing in with {provider} failed',
+  'ssoCallback.retry': 'Try again',
+  'ssoCallback.backToLogin': 'Back to sign-in',
+  'notFound.title': 'Page not found',
+  'notFound.description': 'The page you asked for does not exist or has been removed. Check the address.',
+  'notFound.home': 'Go to the home page',
+  'notFound.back': 'Go back',
+  'chooseSystem.title': 'Choose a system',
+  'chooseSystem.description': 'Choose the system to open',
+  'chooseSystem.empty': 'You have no menu permissions. Please contact your administrator.',
+  'chooseSystem.disabled': 'Not enabled',
+  'chooseSystem.logout': 'Log out',
+  'loadingPage.entering': 'Opening the console…',
+  'loadingPage.failedTitle': 'Could not open the console',
+  'loadingPage.retry': 'Try again',
+  'loadingPage.backToLogin': 'Back to sign-in',
+};
+
+/** This area's strings with the shared ones: what its components translate with. */
+export const pagesCatalogues: Catalogues<keyof typeof pagesZhCN | CommonMessageKey> = {
+  'zh-CN': { ...commonZhCN, ...pagesZhCN },
+  en: { ...commonEn, ...pagesEn },
+};
