@@ -54,6 +54,8 @@ const forms: string[] = [
   'useFieldValidation',
   'useFormFieldContext',
   'validateConfirmPassword',
+  'validatePhone',
+  'validateRequiredPassword',
   'validatePassword',
 ];
 /** Data display and overlays. */
@@ -126,7 +128,20 @@ const shell: string[] = [
   'useKeepAlive',
 ];
 /** Sign-in and account pieces. */
-const account: string[] = ['ChooseSystem', 'LoadingPage', 'LoginTip', 'NotFound', 'SsoCallback', 'loginTipText'];
+const account: string[] = [
+  'BrandChoice',
+  'ChooseSystem',
+  'ForgotPasswordFlow',
+  'LoadingPage',
+  'LoginLayout',
+  'LoginTip',
+  'NotFound',
+  'PasswordLoginForm',
+  'PhoneLoginForm',
+  'SmsCodeButton',
+  'SsoCallback',
+  'loginTipText',
+];
 
 const expected = [...foundation, ...forms, ...dataDisplay, ...upload, ...shell, ...account];
 

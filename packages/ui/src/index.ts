@@ -31,6 +31,8 @@ export {
   useFieldValidation,
   validatePassword,
   validateConfirmPassword,
+  validatePhone,
+  validateRequiredPassword,
   PASSWORD_MIN_LENGTH,
 } from './FormField';
 export type {
@@ -206,3 +208,15 @@ export { LoadingPage } from './LoadingPage';
 export type { LoadingPageProps } from './LoadingPage';
 export { ChooseSystem } from './ChooseSystem';
 export type { ChooseSystemProps, SystemChoice } from './ChooseSystem';
+export { LoginLayout } from './LoginLayout';
+export type { LoginLayoutProps } from './LoginLayout';
+export { SmsCodeButton } from './SmsCodeButton';
+export type { SmsCodeButtonProps } from './SmsCodeButton';
+export { PhoneLoginForm } from './PhoneLoginForm';
+export type { PhoneLoginFormProps, PhoneLoginValues } from './PhoneLoginForm';
+export { PasswordLoginForm } from './PasswordLoginForm';
+export type { PasswordLoginFormProps, PasswordLoginValues } from './PasswordLoginForm';
+export { BrandChoice } from './BrandChoice';
+export type { BrandChoiceProps } from './BrandChoice';
+export { ForgotPasswordFlow } from './ForgotPasswordFlow';
+export type { ForgotPasswordFlowProps, IdentityValues } from './ForgotPasswordFlow';

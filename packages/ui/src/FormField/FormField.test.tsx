@@ -9,7 +9,7 @@ import { PasswordInput } from '../PasswordInput/PasswordInput';
 import { TextInput } from '../TextInput/TextInput';
 import { FormField } from './FormField';
 import { useFieldValidation } from './useFieldValidation';
-import { validateConfirmPassword, validatePassword } from './validators';
+import { validateConfirmPassword, validatePassword, validatePhone, validateRequiredPassword } from './validators';
 
 describeConformance({
   component: 'FormField',
@@ -176,5 +176,23 @@ describe('useFieldValidation with the password rules', () => {
     await user.click(password());
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('Password is required');
+  });
+});
+
+describe('sign-in validators', () => {
+  it('accepts mainland mobile numbers only', () => {
+    expect(validatePhone('')).toBe('formField.phoneRequired');
+    expect(validatePhone('   ')).toBe('formField.phoneRequired');
+    expect(validatePhone('13800138000')).toBeNull();
+    expect(validatePhone(' 19912345678 ')).toBeNull();
+    expect(validatePhone('12800138000')).toBe('formField.phoneInvalid');
+    expect(validatePhone('1380013800')).toBe('formField.phoneInvalid');
+    expect(validatePhone('138001380001')).toBe('formField.phoneInvalid');
+    expect(validatePhone('1380013800a')).toBe('formField.phoneInvalid');
+  });
+
+  it('wants some password to sign in', () => {
+    expect(validateRequiredPassword('')).toBe('formField.passwordRequired');
+    expect(validateRequiredPassword('x')).toBeNull();
   });
 });

@@ -4,5 +4,11 @@ export { useFormFieldContext } from './FormFieldContext';
 export type { FormFieldContextValue } from './FormFieldContext';
 export { useFieldValidation } from './useFieldValidation';
 export type { UseFieldValidationOptions, FieldValidation } from './useFieldValidation';
-export { validatePassword, validateConfirmPassword, PASSWORD_MIN_LENGTH } from './validators';
+export {
+  validatePassword,
+  validateConfirmPassword,
+  validatePhone,
+  validateRequiredPassword,
+  PASSWORD_MIN_LENGTH,
+} from './validators';
 export type { ValidationRule } from './validators';

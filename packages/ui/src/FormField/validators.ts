@@ -23,3 +23,18 @@ export function validateConfirmPassword(value: string, password: string): FormsM
   if (value !== password) return 'formField.passwordMismatch';
   return null;
 }
+
+/** A mainland China mobile number: 11 digits, 1 then 3–9. */
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+
+/** 请输入手机号 / 请输入正确的手机号 (surrounding spaces ignored). */
+export function validatePhone(value: string): FormsMessageKey | null {
+  const phone = value.trim();
+  if (!phone) return 'formField.phoneRequired';
+  return MAINLAND_MOBILE.test(phone) ? null : 'formField.phoneInvalid';
+}
+
+/** 密码不能为空, for signing in (no length rule: the account's password is whatever it is). */
+export function validateRequiredPassword(value: string): FormsMessageKey | null {
+  return value ? null : 'formField.passwordRequired';
+}

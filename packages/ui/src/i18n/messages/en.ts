@@ -5,6 +5,7 @@ import { uploadEn } from './upload';
 import { shellEn } from './shell';
 import { accountEn } from './account';
 import { pagesEn } from './pages';
+import { signInEn } from './signIn';
 import type { UiMessageKey } from './zh-CN';
 
 /** Strings the UI package renders itself, in English. */
@@ -16,4 +17,5 @@ export const en: Record<UiMessageKey, string> = {
   ...shellEn,
   ...accountEn,
   ...pagesEn,
+  ...signInEn,
 };

@@ -11,3 +11,4 @@ export { uploadCatalogues } from './upload';
 export { shellCatalogues } from './shell';
 export { accountCatalogues } from './account';
 export { pagesCatalogues } from './pages';
+export { signInCatalogues } from './signIn';

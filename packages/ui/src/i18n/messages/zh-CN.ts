@@ -5,6 +5,7 @@ import { uploadZhCN } from './upload';
 import { shellZhCN } from './shell';
 import { accountZhCN } from './account';
 import { pagesZhCN } from './pages';
+import { signInZhCN } from './signIn';
 
 /** Strings the UI package renders itself, in Chinese (the default language). */
 export const zhCN = {
@@ -15,6 +16,7 @@ export const zhCN = {
   ...shellZhCN,
   ...accountZhCN,
   ...pagesZhCN,
+  ...signInZhCN,
 } as const;
 
 export type UiMessageKey = keyof typeof zhCN;

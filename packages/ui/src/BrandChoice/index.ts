@@ -1,0 +1,2 @@
+export { BrandChoice } from './BrandChoice';
+export type { BrandChoiceProps } from './BrandChoice';

@@ -1,0 +1,2 @@
+export { ForgotPasswordFlow } from './ForgotPasswordFlow';
+export type { ForgotPasswordFlowProps, IdentityValues } from './ForgotPasswordFlow';

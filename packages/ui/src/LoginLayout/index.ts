@@ -1,0 +1,2 @@
+export { LoginLayout } from './LoginLayout';
+export type { LoginLayoutProps } from './LoginLayout';

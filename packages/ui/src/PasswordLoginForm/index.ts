@@ -1,0 +1,2 @@
+export { PasswordLoginForm } from './PasswordLoginForm';
+export type { PasswordLoginFormProps, PasswordLoginValues } from './PasswordLoginForm';

@@ -1,0 +1,2 @@
+export { PhoneLoginForm } from './PhoneLoginForm';
+export type { PhoneLoginFormProps, PhoneLoginValues } from './PhoneLoginForm';
