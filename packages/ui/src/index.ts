@@ -220,3 +220,7 @@ export { BrandChoice } from './BrandChoice';
 export type { BrandChoiceProps } from './BrandChoice';
 export { ForgotPasswordFlow } from './ForgotPasswordFlow';
 export type { ForgotPasswordFlowProps, IdentityValues } from './ForgotPasswordFlow';
+export { SetPasswordDialog } from './SetPasswordDialog';
+export type { SetPasswordDialogProps } from './SetPasswordDialog';
+export { PasswordPromptBanner } from './PasswordPromptBanner';
+export type { PasswordPromptBannerProps } from './PasswordPromptBanner';

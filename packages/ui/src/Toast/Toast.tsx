@@ -77,6 +77,11 @@ function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
 }
 
 /** The toaster of the nearest `ToastProvider`: `toast.error(msg)`, `toast.success(msg)`, … */
+/** The surrounding toaster, or null outside a ToastProvider (for components that toast only if they can). */
+export function useOptionalToast(): Toaster | null {
+  return use(ToasterContext);
+}
+
 export function useToast(): Toaster {
   const store = use(ToasterContext);
   if (!store) throw new Error('useToast must be used inside <ToastProvider>.');

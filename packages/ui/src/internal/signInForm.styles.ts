@@ -58,3 +58,11 @@ export const Status = styled.p`
   color: ${vars.color.fg.muted};
   font-size: ${vars.font.size.xs};
 `;
+
+/** Dialog buttons inside a form (so that Enter in a field submits it). */
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+  padding-top: ${vars.space[2]};
+`;

@@ -1,0 +1,2 @@
+export { PasswordPromptBanner } from './PasswordPromptBanner';
+export type { PasswordPromptBannerProps } from './PasswordPromptBanner';

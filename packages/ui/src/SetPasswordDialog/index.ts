@@ -1,0 +1,2 @@
+export { SetPasswordDialog } from './SetPasswordDialog';
+export type { SetPasswordDialogProps } from './SetPasswordDialog';
