@@ -129,8 +129,11 @@ const shell: string[] = [
 ];
 /** Sign-in and account pieces. */
 const account: string[] = [
+  'AnnouncementDialog',
   'BrandChoice',
   'ChooseSystem',
+  'ClientDownloadConfirm',
+  'DISPLAY_NAME_MAX_LENGTH',
   'ForgotPasswordFlow',
   'LoadingPage',
   'LoginLayout',
@@ -138,11 +141,16 @@ const account: string[] = [
   'NotFound',
   'PasswordLoginForm',
   'PasswordPromptBanner',
+  'PersonalInfo',
+  'PersonalInfoDialog',
   'PhoneLoginForm',
   'SetPasswordDialog',
   'SmsCodeButton',
   'SsoCallback',
+  'UpgradeAnnouncement',
+  'detectClientPlatform',
   'loginTipText',
+  'resolveClientDownload',
 ];
 
 const expected = [...foundation, ...forms, ...dataDisplay, ...upload, ...shell, ...account];

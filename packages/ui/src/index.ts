@@ -224,3 +224,16 @@ export { SetPasswordDialog } from './SetPasswordDialog';
 export type { SetPasswordDialogProps } from './SetPasswordDialog';
 export { PasswordPromptBanner } from './PasswordPromptBanner';
 export type { PasswordPromptBannerProps } from './PasswordPromptBanner';
+export { DISPLAY_NAME_MAX_LENGTH, PersonalInfo, PersonalInfoDialog } from './PersonalInfo';
+export type { ChatProvider, PersonalInfoDialogProps, PersonalInfoProps, PersonalInfoUser } from './PersonalInfo';
+export { AnnouncementDialog } from './AnnouncementDialog';
+export type { Announcement, AnnouncementDialogProps } from './AnnouncementDialog';
+export { UpgradeAnnouncement } from './UpgradeAnnouncement';
+export type { UpgradeAnnouncementProps } from './UpgradeAnnouncement';
+export { ClientDownloadConfirm, detectClientPlatform, resolveClientDownload } from './ClientDownloadConfirm';
+export type {
+  ClientDownloadConfirmProps,
+  ClientDownloadSources,
+  ClientPlatform,
+  NavigatorLike,
+} from './ClientDownloadConfirm';

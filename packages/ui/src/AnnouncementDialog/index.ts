@@ -1,0 +1,2 @@
+export { AnnouncementDialog } from './AnnouncementDialog';
+export type { Announcement, AnnouncementDialogProps } from './AnnouncementDialog';

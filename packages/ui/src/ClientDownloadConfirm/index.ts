@@ -1,0 +1,7 @@
+export { ClientDownloadConfirm, detectClientPlatform, resolveClientDownload } from './ClientDownloadConfirm';
+export type {
+  ClientDownloadConfirmProps,
+  ClientDownloadSources,
+  ClientPlatform,
+  NavigatorLike,
+} from './ClientDownloadConfirm';

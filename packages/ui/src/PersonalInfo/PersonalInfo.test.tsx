@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { describeConformance } from '../test-utils/conformance';
+import { renderWithProviders } from '../test-utils/render';
+import { PersonalInfo, PersonalInfoDialog } from './PersonalInfo';
+import { mainUser, memberUser } from './PersonalInfo.fixtures';
+
+describeConformance({
+  component: 'PersonalInfo',
+  render: (props) => <PersonalInfo user={memberUser} onNameChange={() => Promise.resolve()} {...(props as object)} />,
+});
+
+describe('PersonalInfo', () => {
+  it('shows phone, brand, departments, roles and the messenger account with its provider', () => {
+    renderWithProviders(<PersonalInfo user={memberUser} onNameChange={vi.fn()} />);
+    expect(screen.getByText('华东大区')).toBeInTheDocument();
+    expect(screen.getByText('素材管理员')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '飞书' })).toBeInTheDocument();
+    expect(screen.getByText('lin.xiaoman')).toBeInTheDocument();
+  });
+
+  it('lets only non-main accounts change their display name', () => {
+    renderWithProviders(<PersonalInfo user={mainUser} onNameChange={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: '修改昵称' })).toBeNull();
+    expect(screen.getAllByText('暂无').length).toBeGreaterThan(0);
+  });
+
+  it('trims the new name, keeps Confirm disabled when empty and allows at most 10 characters', async () => {
+    const onNameChange = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalInfo user={memberUser} onNameChange={onNameChange} />);
+    await user.click(screen.getByRole('button', { name: '修改昵称' }));
+    const input = screen.getByRole('textbox', { name: /昵称/ });
+    expect(input).toHaveFocus();
+    await user.clear(input);
+    await user.type(input, '   ');
+    expect(screen.getByRole('button', { name: '确认' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '一二三四五六七八九十十一');
+    expect(input).toHaveValue('一二三四五六七八九十');
+    await user.clear(input);
+    await user.type(input, '  小满  {Enter}');
+    expect(onNameChange).toHaveBeenCalledWith('小满');
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /昵称/ })).toBeNull();
+  });
+
+  it('shows a refusal next to the field and keeps the name typed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PersonalInfo user={memberUser} onNameChange={() => Promise.reject(new Error('昵称包含敏感词'))} />,
+    );
+    await user.click(screen.getByRole('button', { name: '修改昵称' }));
+    const input = screen.getByRole('textbox', { name: /昵称/ });
+    await user.clear(input);
+    await user.type(input, '新名字{Enter}');
+    expect(await screen.findByText('昵称包含敏感词')).toBeInTheDocument();
+    expect(input).toHaveValue('新名字');
+    expect(input).toHaveAccessibleDescription(/昵称包含敏感词/);
+  });
+
+  it('cancels the edit with Escape or Cancel', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalInfo user={memberUser} onNameChange={vi.fn()} />, { locale: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Change display name' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change display name' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('offers an avatar upload that takes jpeg, jpg and png', () => {
+    const { container } = renderWithProviders(
+      <PersonalInfo user={memberUser} onNameChange={vi.fn()} uploadAvatar={() => Promise.resolve('url')} />,
+    );
+    const input = container.querySelector('input[type="file"]');
+    expect(input?.getAttribute('accept')).toContain('.png');
+    expect(input?.getAttribute('accept')).toContain('.jpeg');
+  });
+
+  it('opens in a dialog', () => {
+    renderWithProviders(<PersonalInfoDialog open user={memberUser} onNameChange={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: '个人信息' });
+    expect(within(dialog).getByText('林小满')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { UpgradeAnnouncement } from './UpgradeAnnouncement';
+export type { UpgradeAnnouncementProps } from './UpgradeAnnouncement';
