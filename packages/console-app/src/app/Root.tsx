@@ -1,0 +1,91 @@
+import { LoadingBar } from '@brand-console/ui';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { syncParentRoute } from '../embed/bridge';
+import { STORAGE_KEYS } from '../lib/storage';
+import { useLoginPath } from '../pages/StatusPages';
+import { isDetailOrEditPath } from '../router/staticRoutes';
+import { useAppTranslate, useMenuModel, useProductName } from './hooks';
+import { useServices } from './services';
+
+const TOP_TITLES = {
+  '/login': 'title.login',
+  '/cutShadow_login': 'title.login',
+  '/forget_password': 'title.forgot',
+  '/loginTip': 'title.loginTip',
+  '/loading': 'title.loading',
+  '/404': 'title.notFound',
+  '/choice_system': 'title.chooseSystem',
+  '/system_manage/personal': 'title.personal',
+  '/fly_book_auth': 'title.sso',
+  '/enterprise_wechart_auth': 'title.sso',
+  '/home': 'title.home',
+  '/demo': 'title.demo',
+  '/demo_crud': 'title.demoCrud',
+} as const;
+
+/** Session keys of the file trees' parent ids, cleared on every navigation (spec section 2). */
+const FILE_TREE_KEY = /^fileTree/;
+
+/** The splash of index.html shows while the scripts load; it fades once the first page is on screen. */
+function hideStaticSplash() {
+  const splash = document.getElementById('bc-splash');
+  if (!splash || splash.dataset.state === 'hiding') return;
+  splash.dataset.state = 'hiding';
+  splash.setAttribute('aria-hidden', 'true');
+  setTimeout(() => splash.remove(), 240);
+}
+
+/** Everything that happens around each navigation, and the session's global wiring. */
+export function Root() {
+  const services = useServices();
+  const { session, tab, setReloginHandler, env } = services;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const loginPath = useLoginPath();
+  const t = useAppTranslate();
+  const model = useMenuModel();
+  const productName = useProductName();
+
+  // Forced re-login (403, 200002, invalid token): after the message, once per burst.
+  useEffect(() => {
+    setReloginHandler(() => {
+      session.end();
+      void navigate(`${loginPath}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, {
+        replace: true,
+      });
+    });
+  }, [setReloginHandler, session, navigate, loginPath]);
+
+  // Another tab logged out (or in): follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.token) {
+        const before = session.state.token;
+        session.syncFromStorage();
+        if (before && !session.state.token) void navigate(loginPath, { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [session, navigate, loginPath]);
+
+  // After each navigation: title, file-tree keys, parent-frame history, splash.
+  useEffect(() => {
+    const path = location.pathname;
+    const titleKey = TOP_TITLES[path as keyof typeof TOP_TITLES];
+    const title = titleKey ? t(titleKey) : model.pages.get(path)?.title;
+    document.title = title ? `${productName} - ${title}` : productName;
+    for (const key of tab.keys().filter((k) => FILE_TREE_KEY.test(k))) tab.remove(key);
+    if (env.embedded && !isDetailOrEditPath(path)) syncParentRoute(path + location.search);
+    hideStaticSplash();
+  }, [location.pathname, location.search, t, model, productName, tab, env.embedded]);
+
+  return (
+    <>
+      <LoadingBar active={navigation.state === 'loading'} />
+      <Outlet />
+    </>
+  );
+}

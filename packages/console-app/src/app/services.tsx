@@ -1,0 +1,79 @@
+import { createApiClient, type ApiClient } from '@brand-console/api-client';
+import { createToaster, type Toaster } from '@brand-console/ui';
+import { createStore } from 'jotai';
+import { createContext, use } from 'react';
+import { readEnv, type ConsoleEnv } from '../lib/env';
+import { local as defaultLocal, session as defaultTab, STORAGE_KEYS, type SafeStorage } from '../lib/storage';
+import { Session } from '../session/session';
+
+/** Everything the console's pages share: one of each per page load. */
+export interface AppServices {
+  api: ApiClient;
+  session: Session;
+  local: SafeStorage;
+  tab: SafeStorage;
+  toaster: Toaster;
+  env: ConsoleEnv;
+  /** Installs what a forced re-login (403, 200002, invalid token) does; the router's root sets it. */
+  setReloginHandler: (handler: () => void) => void;
+}
+
+export interface CreateServicesOptions {
+  local?: SafeStorage;
+  tab?: SafeStorage;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  search?: string;
+  inFrame?: boolean;
+  /** Delay between the unauthorized message and the re-login (spec section 8: 1 s). */
+  reloginDelayMs?: number;
+}
+
+export function createServices(options: CreateServicesOptions = {}): AppServices {
+  const local = options.local ?? defaultLocal;
+  const tab = options.tab ?? defaultTab;
+  const toaster = createToaster();
+  const env = readEnv(
+    options.search ?? globalThis.location?.search ?? '',
+    local,
+    options.inFrame ?? (globalThis.window !== undefined && window.parent !== window),
+  );
+  let relogin = () => {};
+  const locale = () => (local.get(STORAGE_KEYS.locale)?.includes('en') ? 'en' : 'zh');
+  const holder: { session?: Session } = {};
+  const api = createApiClient({
+    getAuth: () => holder.session?.auth() ?? {},
+    locale,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    onError: (error) => toaster.error(error.message),
+    onUnauthorized: (error) => {
+      // Spec section 8: the message (or "system busy") first, the re-login one second later.
+      toaster.error(error.message || (locale() === 'en' ? 'The system is busy' : '系统繁忙'));
+      setTimeout(() => relogin(), options.reloginDelayMs ?? 1000);
+    },
+  });
+  const session = new Session(api, createStore(), local, tab);
+  holder.session = session;
+  return {
+    api,
+    session,
+    local,
+    tab,
+    toaster,
+    env,
+    setReloginHandler: (handler) => {
+      relogin = handler;
+    },
+  };
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export const ServicesProvider = ServicesContext.Provider;
+
+export function useServices(): AppServices {
+  const services = use(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>.');
+  return services;
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createConsoleRouter } from './app/router';
+import { createServices, ServicesProvider } from './app/services';
+
+const services = createServices();
+const router = createConsoleRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ServicesProvider value={services}>
+      <AppProviders toaster={services.toaster}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ServicesProvider>
+  </StrictMode>,
+);

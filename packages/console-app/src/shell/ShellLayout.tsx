@@ -1,0 +1,213 @@
+import {
+  AppShell,
+  KeepAliveOutlet,
+  PersonalInfoDialog,
+  Spinner,
+  type BreadcrumbItem,
+  type HeaderBrand,
+  type SideMenuItem,
+} from '@brand-console/ui';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAppTranslate, useMenuModel, useProductName, useSessionState } from '../app/hooks';
+import { useServices } from '../app/services';
+import { useLoginPath } from '../pages/StatusPages';
+import type { MenuModel, RoutePage } from '../router/menu';
+import { builtInPages } from '../router/registry';
+import { STORAGE_KEYS } from '../lib/storage';
+import { PageHost } from './PageHost';
+
+const BUILT_IN: Record<
+  string,
+  { key: keyof typeof builtInPages; title: 'title.home' | 'title.demo' | 'title.demoCrud'; keepAlive: boolean }
+> = {
+  '/home': { key: 'home', title: 'title.home', keepAlive: false },
+  '/demo': { key: 'demo', title: 'title.demo', keepAlive: true },
+  '/demo_crud': { key: 'demo_crud', title: 'title.demoCrud', keepAlive: false },
+};
+
+/** Resolves a path against the user's menu: a page, a built-in page, or nothing (refused). */
+export function resolvePage(model: MenuModel, pathname: string): RoutePage | null {
+  return model.pages.get(pathname.replace(/\/+$/, '') || '/') ?? null;
+}
+
+/** The large-screen window carries token, brandId and brandName (spec section 2), opened with noopener. */
+export function openLargeScreen(url: string, auth: { token: string | null; brandId?: number; brandName?: string }) {
+  const target = new URL(url, window.location.origin);
+  if (auth.token) target.searchParams.set('token', auth.token);
+  if (auth.brandId !== undefined) target.searchParams.set('brandId', String(auth.brandId));
+  if (auth.brandName) target.searchParams.set('brandName', auth.brandName);
+  window.open(target.toString(), '_blank', 'noopener,noreferrer');
+}
+
+/** The signed-in console: the shell around the page the path names. */
+export function ShellLayout() {
+  const services = useServices();
+  const { session, env, api, tab } = services;
+  const state = useSessionState();
+  const model = useMenuModel();
+  const t = useAppTranslate();
+  const productName = useProductName();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loginPath = useLoginPath();
+  const mainRef = useRef<HTMLElement>(null);
+  const [collapsed, setCollapsed] = useState(false);
+  const [personalOpen, setPersonalOpen] = useState(false);
+  const [generation, setGeneration] = useState(0);
+
+  const pathname = location.pathname.replace(/\/+$/, '') || '/';
+  const builtIn = BUILT_IN[pathname];
+  const page: RoutePage | null = builtIn
+    ? {
+        path: pathname,
+        componentKey: builtIn.key,
+        title: t(builtIn.title),
+        keepAlive: builtIn.keepAlive,
+        moduleKey: tab.get(STORAGE_KEYS.module) ?? model.firstPage?.moduleKey ?? '',
+        trail: [{ label: t(builtIn.title), path: pathname }],
+        menuKey: pathname,
+        external: false,
+        isStatic: true,
+      }
+    : resolvePage(model, pathname);
+
+  useEffect(() => {
+    if (page) tab.set(STORAGE_KEYS.module, page.moduleKey);
+    if (page && !page.isStatic) tab.set(STORAGE_KEYS.menuActive, page.menuKey);
+    mainRef.current?.scrollTo?.({ top: 0 });
+  }, [page?.path]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (pathname === '/') {
+    return <Navigate to={model.firstPage?.path ?? '/home'} replace />;
+  }
+  if (!page) return <Navigate to="/404" replace />;
+
+  const userInfo = state.userInfo!;
+  const brands: HeaderBrand[] = (userInfo.loginBrandVos ?? []).map((b) => ({
+    brandId: b.brandId,
+    brandName: b.brandName,
+    isValid: b.isValid,
+  }));
+  const moduleKey = page.moduleKey;
+  const sideItems: SideMenuItem[] = model.sideMenus.get(moduleKey) ?? [];
+  const firstPageOf = (prefix: string) =>
+    [...model.pages.values()].find(
+      (p) => !p.isStatic && !p.external && (p.moduleKey === prefix || p.path.startsWith(`${prefix}/`)),
+    );
+
+  const go = (path: string) => void navigate(path);
+  const logout = () => void session.logout().finally(() => navigate(loginPath, { replace: true }));
+  const hideLogout = env.envSource === 'mpmw' || env.envSource === 'hwork';
+
+  let content: ReactNode;
+  if (builtIn) {
+    const Page = builtInPages[builtIn.key];
+    content = (
+      <Suspense fallback={<Spinner size="lg" />}>
+        <Page />
+      </Suspense>
+    );
+  } else {
+    content = <PageHost page={page} />;
+  }
+
+  return (
+    <>
+      <AppShell
+        mainRef={mainRef}
+        hideHeader={env.hideHeader}
+        hideAside={env.hideAside}
+        embedded={env.embedded}
+        hideLogout={hideLogout}
+        header={{
+          productName,
+          modules: model.modules,
+          activeModuleKey: moduleKey,
+          onModuleSelect: (module) => {
+            const first = firstPageOf(module.key);
+            if (first) go(first.path);
+          },
+          onLogoClick: () => go(model.firstPage?.path ?? '/home'),
+          hasDataScreen: model.hasDataScreen,
+          onOpenDataScreen: () => {
+            const screen = [...model.pages.values()].find((p) => p.external);
+            if (screen)
+              openLargeScreen(screen.path, {
+                token: state.token,
+                brandId: userInfo.brandId,
+                brandName: userInfo.brandName,
+              });
+          },
+          brands,
+          currentBrandId: userInfo.brandId,
+          onBrandSwitch: (brand) => {
+            void session.switchBrand(brand.brandId).then(() => {
+              setGeneration((g) => g + 1);
+              services.toaster.success(t('brand.switched', { name: brand.brandName }));
+              void navigate(model.firstPage ? '/' : '/home', { replace: true });
+            });
+          },
+          user: { name: userInfo.userBrandName, ...(userInfo.userPhoto ? { photoUrl: userInfo.userPhoto } : {}) },
+          onOpenPersonalInfo: () => setPersonalOpen(true),
+          onLogout: logout,
+        }}
+        sideMenu={{
+          items: sideItems,
+          activeKey: page.menuKey,
+          collapsed,
+          onCollapsedChange: setCollapsed,
+          onSelect: (item) => go(item.key),
+          onReloadCurrent: () => setGeneration((g) => g + 1),
+          onOpenExternal: (item) =>
+            openLargeScreen(item.key, { token: state.token, brandId: userInfo.brandId, brandName: userInfo.brandName }),
+        }}
+        breadcrumbs={{
+          items: page.trail,
+          onNavigate: (item: BreadcrumbItem, how) => {
+            if (how === 'back') return void navigate(-1);
+            const target = model.pages.get(item.path) ?? firstPageOf(item.path);
+            if (target) go(target.path);
+          },
+        }}
+      >
+        <KeepAliveOutlet
+          key={`${userInfo.brandId}:${generation}`}
+          activeKey={`${location.pathname}${location.search}`}
+          keepAlive={page.keepAlive}
+        >
+          {content}
+        </KeepAliveOutlet>
+      </AppShell>
+      <PersonalInfoDialog
+        open={personalOpen}
+        onOpenChange={setPersonalOpen}
+        user={{
+          name: userInfo.userBrandName,
+          ...(userInfo.userPhoto ? { photoUrl: userInfo.userPhoto } : {}),
+          phone: userInfo.userPhone,
+          brandName: userInfo.brandName,
+          isMain: userInfo.isMain,
+          departments: userInfo.depList,
+          roles: userInfo.roleList.map((r) => r.roleName),
+          ...(userInfo.fsAccount
+            ? {
+                chatAccount: {
+                  provider:
+                    (['flyBook', 'enterpriseWechat', 'wechat'] as const)[userInfo.fsAccount.iconType - 1] ?? 'flyBook',
+                  account: userInfo.fsAccount.name,
+                },
+              }
+            : {}),
+        }}
+        onNameChange={async (name) => {
+          await api.request('/v1/system/account/user/uptUserBrandName', {
+            userId: userInfo.userId,
+            userBrandName: name,
+          });
+          await session.loadUser();
+        }}
+      />
+    </>
+  );
+}

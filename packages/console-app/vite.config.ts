@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+
+/** The console app: built into `dist/`, which the reference server serves beside `/api`. */
+export default defineConfig({
+  server: {
+    port: 5174,
+    proxy: { '/api': process.env.BC_API_URL ?? 'http://127.0.0.1:5173' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      // Radix marks its modules "use client"; meaningless in a client-only bundle.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});
