@@ -77,6 +77,18 @@ export default defineConfig({
       },
       {
         test: {
+          // End to end: the built console, the real server and headless Chromium (pnpm test e2e).
+          name: 'e2e',
+          root,
+          environment: 'node',
+          include: ['packages/console-app/e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root,
           environment: 'node',

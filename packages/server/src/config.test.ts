@@ -11,5 +11,7 @@ describe('readConfig', () => {
       dataDir: '/tmp/bc',
     });
     expect(readConfig({ PORT: '99999' }, '/repo').port).toBe(5173);
+    expect(readConfig({ PORT: '-1' }, '/repo').port).toBe(5173);
+    expect(readConfig({ PORT: '0' }, '/repo').port).toBe(0);
   });
 });

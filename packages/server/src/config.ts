@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 
 /** Server settings, from the environment with embedded defaults. */
 export interface ServerConfig {
-  /** TCP port. `PORT`, default 5173. */
+  /** TCP port. `PORT`, default 5173; `0` takes any free port (the start-up line names it). */
   port: number;
   /** Interface to bind. `HOST`, default 127.0.0.1. */
   host: string;
@@ -15,7 +15,7 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);
   return {
-    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 5173,
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 5173,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: resolve(cwd, env.BC_DATA_DIR?.trim() || '.data'),
     jobStepMs: Number(env.BC_JOB_STEP_MS) >= 100 ? Number(env.BC_JOB_STEP_MS) : 3000,

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await openE2E();
+}, 60_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('the console against the reference server', () => {
+  it('signs in by phone and SMS code and lands on the first menu page', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await page.goto(`${e2e.url}/`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      await page.getByRole('textbox', { name: /手机号/ }).fill(PHONES.staff);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+      const code = e2e.smsCode(PHONES.staff);
+      expect(code).toMatch(/^\d{6}$/);
+      await page.getByRole('textbox', { name: /验证码/ }).fill(code!);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/content_center/content_manage');
+      await expect.poll(() => page.title()).toBe('品牌内容营销平台 - 内容管理');
+      await page.getByRole('treeitem', { name: '内容管理' }).last().waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for a brand when the account has several, and opens the chosen one', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.admin);
+      expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: /旧城百货/ }).isDisabled()).toBe(true);
+      await page.getByRole('radio', { name: '青禾食品' }).click();
+      await page.getByRole('button', { name: '进入' }).click();
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('button', { name: /当前品牌：青禾食品/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches brand from the header and reloads the menu', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.admin, '星河美妆');
+      await page.getByRole('button', { name: /当前品牌：星河美妆/ }).click();
+      await page.getByRole('menuitem', { name: '青禾食品' }).click();
+      await page.getByRole('button', { name: /当前品牌：青禾食品/ }).waitFor();
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('brandInfo') ?? '{}').brandId)).toBe(14);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs out: the token is gone on the server and here, and pages need a new sign-in', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await page.getByRole('banner').waitFor();
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      await page.getByRole('button', { name: /周运营/ }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      const answer = await page.request.post(`${e2e.url}/api/v1/system/account/user/selectUserInfo`, {
+        headers: { token: token!, 'content-type': 'application/x-www-form-urlencoded' },
+        data: 'userId=2',
+      });
+      expect((await answer.json()).code).not.toBe(0);
+      await page.goto(`${e2e.url}/content_center/content_overview`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/content_center/content_overview');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends an expired token back to sign-in after the message', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await page.getByRole('banner').waitFor();
+      // The server forgets the session (as after its idle timeout); the next call answers 200002.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      await page.request.post(`${e2e.url}/api/v1/system/account/loginout`, { headers: { token: token! } });
+      await page.getByRole('button', { name: /周运营/ }).click();
+      await page.getByRole('menuitem', { name: '个人信息' }).click();
+      await page.getByRole('button', { name: '修改昵称' }).click();
+      await page.getByRole('textbox', { name: /昵称/ }).fill('新名字');
+      await page.getByRole('button', { name: '确认' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a path outside the menu and shows /404', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.creator);
+      await page.getByRole('banner').waitFor();
+      await page.goto(`${e2e.url}/content_center/content_manage`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+      await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+      await page.goto(`${e2e.url}/no/such/page`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a keep-alive page’s typed text across leaving and returning', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await page.getByRole('banner').waitFor();
+      await page.goto(`${e2e.url}/demo`);
+      await page.getByRole('textbox', { name: '示例输入' }).fill('保留这段文字');
+      await page.getByRole('treeitem', { name: '内容管理' }).first().click();
+      await page.getByRole('treeitem', { name: '内容概览' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/content_center/content_overview');
+      await page.goBack();
+      expect(await page.getByRole('textbox', { name: '示例输入' }).inputValue()).toBe('保留这段文字');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('speaks English when the browser does', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en-US' });
+    try {
+      await page.goto(`${e2e.url}/login`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Get code' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

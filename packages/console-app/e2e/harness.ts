@@ -1,0 +1,149 @@
+/**
+ * End-to-end harness: the real reference server as its own process (built `dist/main.js`, a
+ * temporary data folder, any free port, serving the built console) and headless Debian Chromium
+ * through Playwright's library. Every test file opens one and closes both in `afterAll`, pass or
+ * fail; the data folder is removed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+
+const ROOT = join(import.meta.dirname, '../../..');
+export const CONSOLE_DIR = join(ROOT, 'packages/console-app/dist');
+const SERVER_MAIN = join(ROOT, 'packages/server/dist/main.js');
+export const DEMO_PASSWORD = 'Demo@2026';
+export const PHONES = {
+  admin: '13800000001',
+  staff: '13800000002',
+  creator: '13800000003',
+  cutShadow: '13800000004',
+  noBrand: '13800000005',
+  noMenu: '13800000006',
+} as const;
+
+export interface E2E {
+  url: string;
+  browser: Browser;
+  /** Lines the server printed (SMS codes in development mode). */
+  log: string[];
+  /** A fresh browser context (own storage), Chinese unless asked otherwise. */
+  newPage(options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** The last SMS code the server logged for a phone. */
+  smsCode(phone: string): string | null;
+  close(): Promise<void>;
+}
+
+function startServerProcess(dataDir: string, log: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BC_DATA_DIR: dataDir,
+      BC_CONSOLE_DIR: CONSOLE_DIR,
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        log.push(line);
+        const found = line.match(/running at (http:\/\/[\d.:]+)/);
+        if (found) resolve({ child, url: found[1]! });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`the server exited (${code}) before it started:\n${log.join('\n')}`)),
+    );
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function openE2E(): Promise<E2E> {
+  for (const [file, how] of [
+    [join(CONSOLE_DIR, 'index.html'), 'pnpm --filter @brand-console/console-app run build'],
+    [SERVER_MAIN, 'pnpm --filter @brand-console/server run build'],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`Missing ${file}: run ${how} (pnpm test:e2e does).`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bc-e2e-'));
+  const log: string[] = [];
+  let server: { child: ChildProcess; url: string } | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServerProcess(dataDir, log);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    await browser?.close();
+    if (server) await stopProcess(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { child, url } = server;
+  const opened = browser;
+  return {
+    url,
+    browser: opened,
+    log,
+    async newPage({ locale = 'zh-CN' } = {}) {
+      const context = await opened.newContext({ locale, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    smsCode(phone) {
+      const line = log.findLast((l) => l.includes(`code for ${phone} is `));
+      return line?.match(/is (\d+)/)?.[1] ?? null;
+    },
+    async close() {
+      try {
+        await opened.close();
+      } finally {
+        await stopProcess(child);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Signs in with phone and password from the login page (choosing `brand` when asked). */
+export async function signInWithPassword(page: Page, url: string, phone: string, brand?: string) {
+  await page.goto(`${url}/login`);
+  await page.getByRole('button', { name: '密码登录' }).click();
+  await page.getByRole('textbox', { name: /手机号/ }).fill(phone);
+  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  if (brand) {
+    await page.getByRole('radio', { name: brand }).click();
+    await page.getByRole('button', { name: '进入' }).click();
+  }
+}
