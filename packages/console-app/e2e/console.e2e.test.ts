@@ -133,6 +133,36 @@ describe('the console against the reference server', () => {
     }
   });
 
+  it('stores page enter and leave events with their stay times and module fields', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.creator);
+      await page.getByRole('banner').waitFor();
+      const first = new URL(page.url()).pathname;
+      await page.waitForTimeout(1200);
+      await page.getByRole('treeitem', { name: '任务', exact: true }).click();
+      await page.getByRole('treeitem', { name: '合成任务' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/sumwhy_video/synthesis_task');
+      type Row = {
+        event_id: number;
+        page_name: string;
+        active_type: number;
+        stay_time: number | null;
+        module_root: string | null;
+      };
+      await expect
+        .poll(() => e2e.query<Row>('SELECT * FROM tracking_events WHERE page_name = ? ORDER BY id', first).length)
+        .toBe(2);
+      const [enter, leave] = e2e.query<Row>('SELECT * FROM tracking_events WHERE page_name = ? ORDER BY id', first);
+      expect(enter).toMatchObject({ event_id: 101, active_type: 1, module_root: '短视频创作' });
+      expect(leave).toMatchObject({ event_id: 102, active_type: 2 });
+      expect(leave!.stay_time).toBeGreaterThanOrEqual(1);
+      expect(e2e.query('SELECT * FROM tracking_events WHERE page_name = ?', '/login')).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('speaks English when the browser does', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en-US' });
     try {

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -32,6 +33,8 @@ export interface E2E {
   newPage(options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
   /** The last SMS code the server logged for a phone. */
   smsCode(phone: string): string | null;
+  /** Reads the server's database (read-only), for checks the API does not expose. */
+  query<T>(sql: string, ...params: Array<string | number>): T[];
   close(): Promise<void>;
 }
 
@@ -119,6 +122,14 @@ export async function openE2E(): Promise<E2E> {
       const context = await opened.newContext({ locale, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       return { context, page };
+    },
+    query<T>(sql: string, ...params: Array<string | number>): T[] {
+      const db = new DatabaseSync(join(dataDir, 'console.db'), { readOnly: true });
+      try {
+        return db.prepare(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
     },
     smsCode(phone) {
       const line = log.findLast((l) => l.includes(`code for ${phone} is `));

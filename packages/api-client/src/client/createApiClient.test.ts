@@ -38,6 +38,18 @@ describe('given identity from getAuth', () => {
     expect(seen?.headers['cache-control']).toBe('no-cache');
   });
 
+  it('asks fetch to keep the request alive past the page only when told to', async () => {
+    const seen: boolean[] = [];
+    const spy: typeof fetch = (input, init) => {
+      seen.push(input instanceof Request ? input.keepalive : Boolean(init?.keepalive));
+      return globalThis.fetch(input, init);
+    };
+    const api = client({ fetch: spy });
+    await api.request('/v1/system/account/brand/selectBrand', {}, { keepalive: true });
+    await api.request('/v1/system/account/brand/selectBrand', {}, { dedupe: false });
+    expect(seen).toEqual([true, false]);
+  });
+
   it('sends brandId 13 and no token or userId when none is known', async () => {
     await client({ getAuth: () => ({}) }).request('/v1/system/account/brand/selectBrand');
     const [seen] = server.requests;

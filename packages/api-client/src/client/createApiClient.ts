@@ -206,7 +206,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               : definition.encoding === 'multipart'
                 ? { body: toFormData(rest) }
                 : { body: toSearchParams(rest) };
-        const pending = http(url, { method: definition.method, headers, signal, ...body });
+        const pending = http(url, {
+          method: definition.method,
+          headers,
+          signal,
+          ...(callOptions.keepalive ? { keepalive: true } : {}),
+          ...body,
+        });
         if (definition.response === 'binary') return await readDownload(path, url, pending);
         const [text] = await Promise.all([pending.text(), pending]);
         return unwrap(path, text);

@@ -29,6 +29,8 @@ export interface CallOptions {
   selfHandled?: boolean;
   /** Always send this call, even when an identical one is in flight. @default true for non-whitelisted endpoints */
   dedupe?: boolean;
+  /** Let the request outlive the page (fetch `keepalive`): for tracking a leave while the tab closes. */
+  keepalive?: boolean;
 }
 
 /** Argument list of a call: parameters are optional when every field is. */

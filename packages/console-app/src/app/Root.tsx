@@ -39,7 +39,7 @@ function hideStaticSplash() {
 /** Everything that happens around each navigation, and the session's global wiring. */
 export function Root() {
   const services = useServices();
-  const { session, tab, setReloginHandler, env } = services;
+  const { session, tab, setReloginHandler, env, tracker } = services;
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -71,16 +71,35 @@ export function Root() {
     return () => window.removeEventListener('storage', onStorage);
   }, [session, navigate, loginPath]);
 
+  // Tracking: the page on screen is timed; hidden tabs pause it; closing the tab leaves it.
+  useEffect(() => {
+    const onVisibility = () => (document.visibilityState === 'hidden' ? tracker.pause() : tracker.resume());
+    const onPageHide = () => tracker.leave({ closing: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [tracker]);
+
   // After each navigation: title, file-tree keys, parent-frame history, splash.
   useEffect(() => {
     const path = location.pathname;
     const titleKey = TOP_TITLES[path as keyof typeof TOP_TITLES];
-    const title = titleKey ? t(titleKey) : model.pages.get(path)?.title;
+    const page = model.pages.get(path);
+    const title = titleKey ? t(titleKey) : page?.title;
+    const [root, first, second] = (page?.trail ?? []).map((crumb) => String(crumb.label));
+    tracker.enter({
+      pageName: path,
+      ...(title ? { title } : {}),
+      modules: { ...(root ? { root } : {}), ...(first ? { first } : {}), ...(second ? { second } : {}) },
+    });
     document.title = title ? `${productName} - ${title}` : productName;
     for (const key of tab.keys().filter((k) => FILE_TREE_KEY.test(k))) tab.remove(key);
     if (env.embedded && !isDetailOrEditPath(path)) syncParentRoute(path + location.search);
     hideStaticSplash();
-  }, [location.pathname, location.search, t, model, productName, tab, env.embedded]);
+  }, [location.pathname, location.search, t, model, productName, tab, env.embedded, tracker]);
 
   return (
     <>

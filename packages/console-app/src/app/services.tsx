@@ -5,6 +5,7 @@ import { createContext, use } from 'react';
 import { readEnv, type ConsoleEnv } from '../lib/env';
 import { local as defaultLocal, session as defaultTab, STORAGE_KEYS, type SafeStorage } from '../lib/storage';
 import { Session } from '../session/session';
+import { PageTracker } from '../tracking/tracker';
 
 /** Everything the console's pages share: one of each per page load. */
 export interface AppServices {
@@ -14,6 +15,7 @@ export interface AppServices {
   tab: SafeStorage;
   toaster: Toaster;
   env: ConsoleEnv;
+  tracker: PageTracker;
   /** Installs what a forced re-login (403, 200002, invalid token) does; the router's root sets it. */
   setReloginHandler: (handler: () => void) => void;
 }
@@ -55,7 +57,17 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
   });
   const session = new Session(api, createStore(), local, tab);
   holder.session = session;
+  const tracker = new PageTracker({
+    send: (event, { keepalive }) => {
+      // Tracking needs a session; failures are not the user's business.
+      if (!session.state.token) return;
+      api
+        .request('/v1/system/account/buriedPoint/add', event, { selfHandled: true, dedupe: false, keepalive })
+        .catch(() => {});
+    },
+  });
   return {
+    tracker,
     api,
     session,
     local,

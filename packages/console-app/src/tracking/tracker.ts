@@ -1,0 +1,125 @@
+/** Page tracking (spec sections 3, 4 and 9): 101 on enter, 102 on leave with the time spent. */
+
+export const EVENT_PAGE_ENTER = 101;
+export const EVENT_PAGE_LEAVE = 102;
+/** A leave after more than a day is not sent (spec section 9: maximum stay 86,400 s). */
+export const MAX_STAY_SECONDS = 86_400;
+
+/** Pages never tracked. */
+export const UNTRACKED_PAGES = new Set(['/', '/login', '/fly_book_auth', '/enterprise_wechart_auth']);
+/** Pages tracked without module fields. */
+export const INDEPENDENT_PAGES = new Set(['/404', '/choice_system', '/system_manage/personal', '/forget_password']);
+
+export interface TrackingEvent {
+  eventId: number;
+  eventName: string;
+  eventExplain?: string;
+  isMobile: 0;
+  osType: string;
+  osVersion: string;
+  stayTime?: number;
+  isActive: 1;
+  activeType: 1 | 2;
+  pageName: string;
+  moduleRoot?: string;
+  moduleFirst?: string;
+  moduleSecond?: string;
+}
+
+export interface PageVisit {
+  pageName: string;
+  title?: string;
+  /** Module, group and page names from the menu trail. */
+  modules?: { root?: string; first?: string; second?: string };
+}
+
+export interface TrackerOptions {
+  send: (event: TrackingEvent, options: { keepalive: boolean }) => void;
+  now?: () => number;
+  userAgent?: string;
+}
+
+/** The operating system and its version, from the user agent. */
+export function osOf(userAgent: string): { osType: string; osVersion: string } {
+  const windows = userAgent.match(/Windows NT ([\d.]+)/);
+  if (windows) return { osType: 'Windows', osVersion: windows[1]! };
+  const mac = userAgent.match(/Mac OS X ([\d_.]+)/);
+  if (mac) return { osType: 'macOS', osVersion: mac[1]!.replaceAll('_', '.') };
+  const android = userAgent.match(/Android ([\d.]+)/);
+  if (android) return { osType: 'Android', osVersion: android[1]! };
+  if (/Linux/.test(userAgent)) return { osType: 'Linux', osVersion: '' };
+  return { osType: 'unknown', osVersion: '' };
+}
+
+/**
+ * Times one page at a time: entering sends 101 and starts the clock; hiding the tab pauses it and
+ * showing resumes; leaving sends 102 with the seconds on screen (not sent past a day).
+ */
+export class PageTracker {
+  private visit: PageVisit | null = null;
+  private spentMs = 0;
+  private runningSince: number | null = null;
+  private readonly now: () => number;
+  private readonly os: { osType: string; osVersion: string };
+
+  constructor(private readonly options: TrackerOptions) {
+    this.now = options.now ?? (() => Date.now());
+    this.os = osOf(options.userAgent ?? globalThis.navigator?.userAgent ?? '');
+  }
+
+  get current(): PageVisit | null {
+    return this.visit;
+  }
+
+  enter(visit: PageVisit) {
+    // The same page again (a re-render, a new query string) is the same visit.
+    if (this.visit?.pageName === visit.pageName) return;
+    if (this.visit) this.leave();
+    if (UNTRACKED_PAGES.has(visit.pageName)) return;
+    this.visit = visit;
+    this.spentMs = 0;
+    this.runningSince = this.now();
+    this.options.send(this.event(EVENT_PAGE_ENTER, 1, visit), { keepalive: false });
+  }
+
+  pause() {
+    if (this.runningSince === null) return;
+    this.spentMs += this.now() - this.runningSince;
+    this.runningSince = null;
+  }
+
+  resume() {
+    if (this.visit && this.runningSince === null) this.runningSince = this.now();
+  }
+
+  /** Leaves the page; `closing` when the tab is going away (the request must outlive it). */
+  leave({ closing = false } = {}) {
+    const visit = this.visit;
+    if (!visit) return;
+    this.pause();
+    const stay = Math.round(this.spentMs / 1000);
+    this.visit = null;
+    this.spentMs = 0;
+    if (stay > MAX_STAY_SECONDS) return;
+    this.options.send({ ...this.event(EVENT_PAGE_LEAVE, 2, visit), stayTime: stay }, { keepalive: closing });
+  }
+
+  private event(eventId: number, activeType: 1 | 2, visit: PageVisit): TrackingEvent {
+    const independent = INDEPENDENT_PAGES.has(visit.pageName);
+    const modules = independent ? {} : (visit.modules ?? {});
+    return {
+      eventId,
+      eventName: eventId === EVENT_PAGE_ENTER ? 'page_enter' : 'page_leave',
+      ...(visit.title ? { eventExplain: visit.title } : {}),
+      isMobile: 0,
+      osType: this.os.osType,
+      osVersion: this.os.osVersion,
+      isActive: 1,
+      activeType,
+      pageName: visit.pageName,
+      ...(modules.root ? { moduleRoot: modules.root } : {}),
+      ...(modules.first ? { moduleFirst: modules.first } : {}),
+      ...(modules.second ? { moduleSecond: modules.second } : {}),
+    };
+  }
+}
