@@ -84,6 +84,8 @@ export default defineConfig({
           include: ['packages/console-app/e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Pages load real bundles from a real server: give polls time.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -136,6 +136,10 @@ describe('the console against the reference server', () => {
   it('stores page enter and leave events with their stay times and module fields', async () => {
     const { context, page } = await e2e.newPage();
     try {
+      const [{ last }] = e2e.query<{ last: number | null }>('SELECT max(id) AS last FROM tracking_events') as [
+        { last: number | null },
+      ];
+      const since = last ?? 0;
       await signInWithPassword(page, e2e.url, PHONES.creator);
       await page.getByRole('banner').waitFor();
       const first = new URL(page.url()).pathname;
@@ -151,9 +155,17 @@ describe('the console against the reference server', () => {
         module_root: string | null;
       };
       await expect
-        .poll(() => e2e.query<Row>('SELECT * FROM tracking_events WHERE page_name = ? ORDER BY id', first).length)
+        .poll(
+          () =>
+            e2e.query<Row>('SELECT * FROM tracking_events WHERE page_name = ? AND id > ? ORDER BY id', first, since)
+              .length,
+        )
         .toBe(2);
-      const [enter, leave] = e2e.query<Row>('SELECT * FROM tracking_events WHERE page_name = ? ORDER BY id', first);
+      const [enter, leave] = e2e.query<Row>(
+        'SELECT * FROM tracking_events WHERE page_name = ? AND id > ? ORDER BY id',
+        first,
+        since,
+      );
       expect(enter).toMatchObject({ event_id: 101, active_type: 1, module_root: '短视频创作' });
       expect(leave).toMatchObject({ event_id: 102, active_type: 2 });
       expect(leave!.stay_time).toBeGreaterThanOrEqual(1);

@@ -38,7 +38,11 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-function startServerProcess(dataDir: string, log: string[]): Promise<{ child: ChildProcess; url: string }> {
+function startServerProcess(
+  dataDir: string,
+  log: string[],
+  parentOrigins: readonly string[],
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,
@@ -47,6 +51,7 @@ function startServerProcess(dataDir: string, log: string[]): Promise<{ child: Ch
       BC_DATA_DIR: dataDir,
       BC_CONSOLE_DIR: CONSOLE_DIR,
       NODE_ENV: 'development',
+      BC_PARENT_ORIGINS: parentOrigins.join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,7 +87,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function openE2E(): Promise<E2E> {
+export async function openE2E({ parentOrigins = [] }: { parentOrigins?: readonly string[] } = {}): Promise<E2E> {
   for (const [file, how] of [
     [join(CONSOLE_DIR, 'index.html'), 'pnpm --filter @brand-console/console-app run build'],
     [SERVER_MAIN, 'pnpm --filter @brand-console/server run build'],
@@ -94,7 +99,7 @@ export async function openE2E(): Promise<E2E> {
   let server: { child: ChildProcess; url: string } | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startServerProcess(dataDir, log);
+    server = await startServerProcess(dataDir, log, parentOrigins);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoInstructions, startServer, type RunningServer } from './main';
+import { demoInstructions, parseOrigins, startServer, withParentOrigins, type RunningServer } from './main';
 
 let running: RunningServer | undefined;
 let dataDir: string | undefined;
@@ -48,5 +48,22 @@ describe('the runnable server', () => {
     expect(log.join('\n')).not.toMatch(/code for 13800000002/);
     expect(demoInstructions(url, false)).not.toContain('SMS code:');
     expect(demoInstructions(url, true)).toContain('read the code from this log');
+  });
+});
+
+describe('host origins for the embedded console', () => {
+  it('keeps only well-formed http(s) origins', () => {
+    expect(
+      parseOrigins(' https://host.example.com, http://127.0.0.1:9000 ,javascript:alert(1),https://x.example/path,*,'),
+    ).toEqual(['https://host.example.com', 'http://127.0.0.1:9000']);
+    expect(parseOrigins(undefined)).toEqual([]);
+  });
+
+  it('writes them into index.html as a meta tag, or leaves the page alone', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    expect(withParentOrigins(html, [])).toBe(html);
+    expect(withParentOrigins(html, ['https://a.example', 'http://b.example:8080'])).toContain(
+      '<meta name="bc-parent-origins" content="https://a.example,http://b.example:8080" />',
+    );
   });
 });

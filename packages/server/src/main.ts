@@ -12,6 +12,11 @@ import { dataPaths, openServices } from './services';
 export interface StartOptions extends Partial<ServerConfig> {
   /** Folder of the built console (index.html and assets). Served beside `/api` when present. */
   consoleDir?: string;
+  /**
+   * Origins of host pages allowed to embed the console (mpmw, hwork); written into index.html as
+   * `<meta name="bc-parent-origins">` for the console's postMessage bridge. `BC_PARENT_ORIGINS`.
+   */
+  parentOrigins?: readonly string[];
   /** Development mode: SMS codes go to the log. @default true unless NODE_ENV is production */
   dev?: boolean;
   log?: (line: string) => void;
@@ -37,7 +42,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, 'index.html'))) {
     const root = relative(process.cwd(), consoleDir) || '.';
-    const indexHtml = readFileSync(join(consoleDir, 'index.html'), 'utf8');
+    const indexHtml = withParentOrigins(
+      readFileSync(join(consoleDir, 'index.html'), 'utf8'),
+      options.parentOrigins ?? [],
+    );
     app.use('/*', serveStatic({ root }));
     // Client-side routes: every other GET answers the console's index.html.
     app.get('*', (c) => c.html(indexHtml));
@@ -65,6 +73,28 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
 }
 
+/** Only well-formed http(s) origins, no paths: anything else is dropped. */
+export function parseOrigins(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => {
+      try {
+        const url = new URL(o);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === o;
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** Writes the allowed host origins into the console's index.html (escaped; origins are validated). */
+export function withParentOrigins(html: string, origins: readonly string[]): string {
+  if (origins.length === 0) return html;
+  const content = origins.join(',').replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return html.replace('</head>', `  <meta name="bc-parent-origins" content="${content}" />\n  </head>`);
+}
+
 /** The sign-in help printed at start-up. */
 export function demoInstructions(url: string, dev = true): string {
   const lines = [
@@ -89,7 +119,7 @@ export function demoInstructions(url: string, dev = true): string {
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const consoleDir = process.env.BC_CONSOLE_DIR ?? join(import.meta.dirname, '../../console-app/dist');
-  const running = await startServer({ consoleDir });
+  const running = await startServer({ consoleDir, parentOrigins: parseOrigins(process.env.BC_PARENT_ORIGINS) });
   console.log(demoInstructions(running.url, running.dev));
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

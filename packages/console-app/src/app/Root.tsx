@@ -97,9 +97,9 @@ export function Root() {
     });
     document.title = title ? `${productName} - ${title}` : productName;
     for (const key of tab.keys().filter((k) => FILE_TREE_KEY.test(k))) tab.remove(key);
-    if (env.embedded && !isDetailOrEditPath(path)) syncParentRoute(path + location.search);
+    if (env.embedded && session.state.token && !isDetailOrEditPath(path)) syncParentRoute(path + location.search);
     hideStaticSplash();
-  }, [location.pathname, location.search, t, model, productName, tab, env.embedded, tracker]);
+  }, [location.pathname, location.search, t, model, productName, tab, env.embedded, tracker, session]);
 
   return (
     <>

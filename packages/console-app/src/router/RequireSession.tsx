@@ -6,7 +6,7 @@ import { useServices } from '../app/services';
 import { workPlatformExpired } from '../lib/env';
 import { STORAGE_KEYS } from '../lib/storage';
 import { requestIdOf, useLoginPath } from '../pages/StatusPages';
-import { askParentToLogin } from '../embed/bridge';
+import { askParentToLogin, readHostMessage } from '../embed/bridge';
 
 const WORK_PLATFORM_LOGIN_TYPE = 1;
 
@@ -38,12 +38,19 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <Navigate to={`${loginPath}${redirect}`} replace />;
 }
 
-/** Inside a host frame with no session: the host signs the user in. */
+/** Inside a host frame with no session: the host signs the user in and hands over the session. */
 function AskParent() {
   const productName = useProductName();
+  const { session } = useServices();
   useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = readHostMessage(event);
+      if (message) session.adoptSession(message.token, message.userId, message.brandId);
+    };
+    window.addEventListener('message', onMessage);
     askParentToLogin();
-  }, []);
+    return () => window.removeEventListener('message', onMessage);
+  }, [session]);
   return <LoadingPage productName={productName} />;
 }
 

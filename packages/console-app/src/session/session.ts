@@ -112,6 +112,15 @@ export class Session {
     this.update({ token, userInfo: null, menu: null });
   }
 
+  /** Takes over a session the host frame signed in (the guard then loads user info and menu). */
+  adoptSession(token: string, userId: number, brandId?: number) {
+    this.local.set(STORAGE_KEYS.userId, String(userId));
+    if (brandId !== undefined) this.local.setJson(STORAGE_KEYS.brandInfo, { brandId, brandName: '' });
+    this.setToken(token);
+    this.update({ brandInfo: brandId !== undefined ? { brandId, brandName: '' } : null });
+    this.api.resetUnauthorized();
+  }
+
   /** Fetches user info and the menu for the session's brand. */
   async loadUser(): Promise<UserInfo> {
     const userId = Number(this.local.get(STORAGE_KEYS.userId) ?? this.state.userInfo?.userId);
