@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+import { dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -24,6 +24,7 @@ describe('the console against the reference server', () => {
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/content_center/content_manage');
       await expect.poll(() => page.title()).toBe('品牌内容营销平台 - 内容管理');
+      await dismissNotices(page);
       await page.getByRole('treeitem', { name: '内容管理' }).last().waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{32}$/);
     } finally {
@@ -39,7 +40,7 @@ describe('the console against the reference server', () => {
       expect(await page.getByRole('radio', { name: /旧城百货/ }).isDisabled()).toBe(true);
       await page.getByRole('radio', { name: '青禾食品' }).click();
       await page.getByRole('button', { name: '进入' }).click();
-      await page.getByRole('banner').waitFor();
+      await dismissNotices(page);
       await page.getByRole('button', { name: /当前品牌：青禾食品/ }).waitFor();
     } finally {
       await context.close();
@@ -50,8 +51,10 @@ describe('the console against the reference server', () => {
     const { context, page } = await e2e.newPage();
     try {
       await signInWithPassword(page, e2e.url, PHONES.admin, '星河美妆');
+      await dismissNotices(page);
       await page.getByRole('button', { name: /当前品牌：星河美妆/ }).click();
       await page.getByRole('menuitem', { name: '青禾食品' }).click();
+      await dismissNotices(page);
       await page.getByRole('button', { name: /当前品牌：青禾食品/ }).waitFor();
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('brandInfo') ?? '{}').brandId)).toBe(14);
     } finally {
@@ -63,7 +66,7 @@ describe('the console against the reference server', () => {
     const { context, page } = await e2e.newPage();
     try {
       await signInWithPassword(page, e2e.url, PHONES.staff);
-      await page.getByRole('banner').waitFor();
+      await dismissNotices(page);
       const token = await page.evaluate(() => localStorage.getItem('token'));
       await page.getByRole('button', { name: /周运营/ }).click();
       await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -86,7 +89,7 @@ describe('the console against the reference server', () => {
     const { context, page } = await e2e.newPage();
     try {
       await signInWithPassword(page, e2e.url, PHONES.staff);
-      await page.getByRole('banner').waitFor();
+      await dismissNotices(page);
       // The server forgets the session (as after its idle timeout); the next call answers 200002.
       const token = await page.evaluate(() => localStorage.getItem('token'));
       await page.request.post(`${e2e.url}/api/v1/system/account/loginout`, { headers: { token: token! } });
@@ -105,7 +108,7 @@ describe('the console against the reference server', () => {
     const { context, page } = await e2e.newPage();
     try {
       await signInWithPassword(page, e2e.url, PHONES.creator);
-      await page.getByRole('banner').waitFor();
+      await dismissNotices(page);
       await page.goto(`${e2e.url}/content_center/content_manage`);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
       await page.getByRole('heading', { name: '页面不存在' }).waitFor();
@@ -120,7 +123,7 @@ describe('the console against the reference server', () => {
     const { context, page } = await e2e.newPage();
     try {
       await signInWithPassword(page, e2e.url, PHONES.staff);
-      await page.getByRole('banner').waitFor();
+      await dismissNotices(page);
       await page.goto(`${e2e.url}/demo`);
       await page.getByRole('textbox', { name: '示例输入' }).fill('保留这段文字');
       await page.getByRole('treeitem', { name: '内容管理' }).first().click();
@@ -141,7 +144,7 @@ describe('the console against the reference server', () => {
       ];
       const since = last ?? 0;
       await signInWithPassword(page, e2e.url, PHONES.creator);
-      await page.getByRole('banner').waitFor();
+      await dismissNotices(page);
       const first = new URL(page.url()).pathname;
       await page.waitForTimeout(1200);
       await page.getByRole('treeitem', { name: '任务', exact: true }).click();
@@ -170,6 +173,32 @@ describe('the console against the reference server', () => {
       expect(leave).toMatchObject({ event_id: 102, active_type: 2 });
       expect(leave!.stay_time).toBeGreaterThanOrEqual(1);
       expect(e2e.query('SELECT * FROM tracking_events WHERE page_name = ?', '/login')).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows unread upgrade notices and announcements once, and marks them read', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.cutShadow, '星河美妆');
+      await page.getByRole('dialog', { name: '升级公告' }).waitFor();
+      await page.getByRole('button', { name: '我知道了' }).click();
+      await page.getByRole('dialog', { name: '系统公告' }).waitFor();
+      await page.getByRole('button', { name: '关闭' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect
+        .poll(
+          () =>
+            e2e.query<{ unread: number }>(
+              'SELECT count(*) AS unread FROM messages m JOIN users u ON u.id = m.user_id WHERE u.phone = ? AND m.brand_id = 13 AND m.is_read = 0',
+              PHONES.cutShadow,
+            )[0]?.unread,
+        )
+        .toBe(0);
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -69,7 +69,7 @@ describe('the console embedded in a host frame', () => {
       const session = await serverSession();
       await page.evaluate((s) => (window as never as { handOver: (s: object) => void }).handOver(s), session);
       const frame = page.frameLocator('#console');
-      await frame.getByRole('banner').waitFor();
+      await frame.locator('[data-component="Header"]').waitFor();
       expect(await frame.getByRole('button', { name: /品牌内容营销平台/ }).count()).toBe(0);
       await expect
         .poll(() =>
@@ -91,7 +91,7 @@ describe('the console embedded in a host frame', () => {
       await page.evaluate((s) => (window as never as { handOver: (s: object) => void }).handOver(s), session);
       await page.waitForTimeout(1500);
       expect(await page.evaluate(() => (window as never as { received: unknown[] }).received)).toEqual([]);
-      expect(await frame.getByRole('banner').count()).toBe(0);
+      expect(await frame.locator('[data-component="Header"]').count()).toBe(0);
     } finally {
       await context.close();
     }

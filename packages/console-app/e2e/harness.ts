@@ -163,3 +163,25 @@ export async function signInWithPassword(page: Page, url: string, phone: string,
     await page.getByRole('button', { name: '进入' }).click();
   }
 }
+
+/** After sign-in: acknowledges the upgrade notice and announcement dialogs, if any are unread. */
+export async function dismissNotices(page: Page) {
+  // The header is there even while a dialog hides it from the accessibility tree.
+  await page.locator('[data-component="Header"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  let quiet = 0;
+  for (let round = 0; round < 20 && quiet < 3; round += 1) {
+    const open = page.locator('[role="dialog"][data-state="open"]');
+    if ((await open.count()) === 0) {
+      quiet += 1;
+      await page.waitForTimeout(200);
+      continue;
+    }
+    quiet = 0;
+    await open
+      .first()
+      .getByRole('button', { name: /^(我知道了|Got it)$/ })
+      .click();
+    await page.waitForTimeout(200);
+  }
+}

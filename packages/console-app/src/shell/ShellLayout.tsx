@@ -15,6 +15,7 @@ import { useLoginPath } from '../pages/StatusPages';
 import type { MenuModel, RoutePage } from '../router/menu';
 import { builtInPages } from '../router/registry';
 import { STORAGE_KEYS } from '../lib/storage';
+import { Notices } from './Notices';
 import { PageHost } from './PageHost';
 
 const BUILT_IN: Record<
@@ -179,6 +180,7 @@ export function ShellLayout() {
           {content}
         </KeepAliveOutlet>
       </AppShell>
+      <Notices key={userInfo.brandId} brandId={userInfo.brandId} english={t('title.home') === 'Home'} />
       <PersonalInfoDialog
         open={personalOpen}
         onOpenChange={setPersonalOpen}

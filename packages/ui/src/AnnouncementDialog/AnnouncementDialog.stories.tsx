@@ -14,6 +14,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Several: Story = { tags: ['visual'] };
 
+/** Upgrade notices (messages of type 2) use the same dialog with their own title. */
+export const UpgradeNotice: Story = {
+  args: {
+    title: '升级公告',
+    announcements: [
+      {
+        id: 7,
+        title: 'V3.2 版本升级',
+        publishTime: '2026-11-20 20:00',
+        content: '任务中心支持实时进度；\n素材库支持批量拆分。',
+      },
+    ],
+  },
+};
+
 export const One: Story = { args: { announcements: announcements.slice(1, 2) } };
 
 /** The server sent markup: it shows as text. */

@@ -60,6 +60,13 @@ describe('AnnouncementDialog', () => {
     expect(onAcknowledge).toHaveBeenLastCalledWith([2]);
   });
 
+  it('takes another title for upgrade notices', () => {
+    renderWithProviders(
+      <AnnouncementDialog open title="升级公告" announcements={announcements} onAcknowledge={vi.fn()} />,
+    );
+    expect(screen.getByRole('dialog', { name: '升级公告' })).toBeInTheDocument();
+  });
+
   it('shows nothing without messages', () => {
     renderWithProviders(<AnnouncementDialog open announcements={[]} onAcknowledge={vi.fn()} />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -19,6 +19,8 @@ export interface AnnouncementDialogProps {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   announcements: readonly Announcement[];
+  /** The dialog's title. @default 系统公告 (Announcements) */
+  title?: string;
   /** Acknowledging or closing: the app marks these messages read (spec section 4). Called once per opening. */
   onAcknowledge: (ids: Array<Announcement['id']>) => void;
 }
@@ -27,7 +29,13 @@ export interface AnnouncementDialogProps {
  * The announcement dialog (560 px; spec sections 2 and 4): unread announcements one at a time with
  * previous and next, the content as plain text. "Got it" and closing both mark them read.
  */
-export function AnnouncementDialog({ open, onOpenChange, announcements, onAcknowledge }: AnnouncementDialogProps) {
+export function AnnouncementDialog({
+  open,
+  onOpenChange,
+  announcements,
+  title,
+  onAcknowledge,
+}: AnnouncementDialogProps) {
   const t = useUiTranslate(accountCatalogues);
   const [index, setIndex] = useState(0);
   const current = announcements[Math.min(index, announcements.length - 1)];
@@ -44,7 +52,7 @@ export function AnnouncementDialog({ open, onOpenChange, announcements, onAcknow
       {current ? (
         <Dialog.Content
           size="md"
-          title={t('announcement.title')}
+          title={title ?? t('announcement.title')}
           data-component="AnnouncementDialog"
           footer={
             <>
