@@ -27,6 +27,7 @@ describe('SmsCodeButton', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     const button = screen.getByRole('button', { name: '60 秒后重新获取' });
     expect(button).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('验证码已发送，请注意查收');
     act(() => vi.advanceTimersByTime(1010));
     expect(button).toHaveAccessibleName('59 秒后重新获取');
     fireEvent.click(button);

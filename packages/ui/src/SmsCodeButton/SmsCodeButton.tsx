@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { SMS_COUNTDOWN_SECONDS } from '../hooks/timing';
@@ -53,17 +54,21 @@ export function SmsCodeButton({
       ? t('smsCode.resend', { seconds: countdown.remaining })
       : t('smsCode.send');
   return (
-    <Button
-      type="button"
-      data-component="SmsCodeButton"
-      data-state={sending ? 'sending' : countdown.running ? 'counting' : 'idle'}
-      variant={variant}
-      disabled={Boolean(disabled) || countdown.running}
-      loading={sending}
-      onClick={() => void send()}
-      {...rest}
-    >
-      {label}
-    </Button>
+    <>
+      <Button
+        type="button"
+        data-component="SmsCodeButton"
+        data-state={sending ? 'sending' : countdown.running ? 'counting' : 'idle'}
+        variant={variant}
+        disabled={Boolean(disabled) || countdown.running}
+        loading={sending}
+        onClick={() => void send()}
+        {...rest}
+      >
+        {label}
+      </Button>
+      {/* Screen readers hear that the code went out; the button's text alone changes silently. */}
+      <VisuallyHidden role="status">{countdown.running ? t('smsCode.sent') : ''}</VisuallyHidden>
+    </>
   );
 }
