@@ -1,11 +1,21 @@
+import { LoadingPage } from '@brand-console/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ForgetPasswordPage } from '../pages/ForgetPasswordPage';
 import { LoginPage } from '../pages/LoginPage';
-import { PersonalPage } from '../pages/PersonalPage';
-import { ChooseSystemPage, LoadingRoute, LoginTipPage, NotFoundPage, SsoPage } from '../pages/StatusPages';
+import { LoadingRoute, LoginTipPage, NotFoundPage, SsoPage } from '../pages/StatusPages';
 import { RequireSession } from '../router/RequireSession';
-import { ShellLayout } from '../shell/ShellLayout';
 import { Root } from './Root';
+
+// The signed-in console and the rarer pages are their own chunks: the login route loads only
+// what signing in needs.
+const ShellLayout = lazy(() => import('../shell/ShellLayout').then((m) => ({ default: m.ShellLayout })));
+const PersonalPage = lazy(() => import('../pages/PersonalPage').then((m) => ({ default: m.PersonalPage })));
+const ChooseSystemPage = lazy(() => import('../pages/StatusPages').then((m) => ({ default: m.ChooseSystemPage })));
+const ForgetPasswordPage = lazy(() =>
+  import('../pages/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })),
+);
+
+const chunk = (element: ReactNode) => <Suspense fallback={<LoadingPage />}>{element}</Suspense>;
 
 /**
  * The top-level routes of spec section 2. Everything else is the signed-in shell, which resolves
@@ -18,7 +28,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/cutShadow_login', element: <LoginPage variant="cutShadow" /> },
-      { path: '/forget_password', element: <ForgetPasswordPage /> },
+      { path: '/forget_password', element: chunk(<ForgetPasswordPage />) },
       { path: '/fly_book_auth', element: <SsoPage provider="flyBook" /> },
       { path: '/enterprise_wechart_auth', element: <SsoPage provider="enterpriseWechat" /> },
       { path: '/loginTip', element: <LoginTipPage /> },
@@ -26,27 +36,15 @@ export const routes: RouteObject[] = [
       { path: '/404', element: <NotFoundPage /> },
       {
         path: '/choice_system',
-        element: (
-          <RequireSession>
-            <ChooseSystemPage />
-          </RequireSession>
-        ),
+        element: <RequireSession>{chunk(<ChooseSystemPage />)}</RequireSession>,
       },
       {
         path: '/system_manage/personal',
-        element: (
-          <RequireSession>
-            <PersonalPage />
-          </RequireSession>
-        ),
+        element: <RequireSession>{chunk(<PersonalPage />)}</RequireSession>,
       },
       {
         path: '*',
-        element: (
-          <RequireSession>
-            <ShellLayout />
-          </RequireSession>
-        ),
+        element: <RequireSession>{chunk(<ShellLayout />)}</RequireSession>,
       },
     ],
   },
