@@ -204,6 +204,34 @@ describe('the console against the reference server', () => {
     }
   });
 
+  it('offers the client installer for this platform, or says there is no address', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.admin, '星河美妆');
+      await dismissNotices(page);
+      await page.goto(`${e2e.url}/system_manage/client_download`);
+      await dismissNotices(page);
+      await page.getByRole('button', { name: '下载客户端' }).click();
+      const dialog = page.getByRole('alertdialog', { name: '下载客户端' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('BrandConsole-Setup-2.3.0.exe');
+      await page.getByRole('button', { name: '取消' }).click();
+      // Brand 14 has no client address.
+      await page
+        .locator('[data-component="Header"]')
+        .getByRole('button', { name: /当前品牌/ })
+        .click();
+      await page.getByRole('menuitem', { name: '青禾食品' }).click();
+      await dismissNotices(page);
+      await page.goto(`${e2e.url}/system_manage/client_download`);
+      await dismissNotices(page);
+      await page.getByRole('button', { name: '下载客户端' }).click();
+      await page.getByText('未找到客户端下载地址，请联系管理员').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('speaks English when the browser does', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en-US' });
     try {

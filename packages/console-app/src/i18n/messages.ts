@@ -32,6 +32,8 @@ export const appZhCN = {
   'demoCrud.description': '示例列表：数据来自本页的内存，刷新后重置。',
   'brand.switched': '已切换到{name}',
   reloadPage: '已刷新当前页面',
+  'clientDownload.description': '下载并安装客户端，在电脑上批量上传素材、离线剪辑与发布。',
+  'clientDownload.action': '下载客户端',
 } as const;
 
 export const appEn: Record<keyof typeof appZhCN, string> = {
@@ -66,6 +68,8 @@ export const appEn: Record<keyof typeof appZhCN, string> = {
   'demoCrud.description': 'A demo list kept in this page’s memory; a reload resets it.',
   'brand.switched': 'Switched to {name}',
   reloadPage: 'The page was reloaded',
+  'clientDownload.description': 'Install the desktop client to upload materials in bulk, edit offline and publish.',
+  'clientDownload.action': 'Download the client',
 };
 
 export const appCatalogues: Catalogues<keyof typeof appZhCN> = { 'zh-CN': appZhCN, en: appEn };

@@ -15,6 +15,7 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
  */
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   home: lazy(() => import('../pages/HomePage').then((m) => ({ default: m.HomePage }))),
+  client_download: lazy(() => import('../pages/ClientDownloadPage').then((m) => ({ default: m.ClientDownloadPage }))),
 };
 
 export const builtInPages = {

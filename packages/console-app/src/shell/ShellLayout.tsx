@@ -159,7 +159,10 @@ export function ShellLayout() {
           collapsed,
           onCollapsedChange: setCollapsed,
           onSelect: (item) => go(item.key),
-          onReloadCurrent: () => setGeneration((g) => g + 1),
+          onReloadCurrent: () => {
+            setGeneration((g) => g + 1);
+            services.toaster.success(t('reloadPage'));
+          },
           onOpenExternal: (item) =>
             openLargeScreen(item.key, { token: state.token, brandId: userInfo.brandId, brandName: userInfo.brandName }),
         }}
