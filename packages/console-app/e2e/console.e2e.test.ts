@@ -232,6 +232,27 @@ describe('the console against the reference server', () => {
     }
   });
 
+  it('prompts a version-2 account with the initial password to set one, and stops once it is set', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.cutShadow, '青禾食品');
+      await dismissNotices(page);
+      await page.getByText('您的账号仍在使用初始密码').waitFor();
+      await page.getByRole('button', { name: '设置密码' }).click();
+      await page.locator('input[name="new-password"]').fill('brand-2026!');
+      await page.locator('input[name="confirm-password"]').fill('brand-2026!');
+      await page.getByRole('button', { name: '确认' }).click();
+      await expect.poll(() => page.getByText('您的账号仍在使用初始密码').count()).toBe(0);
+      expect(
+        e2e.query<{ is_init_pwd: number }>('SELECT is_init_pwd FROM users WHERE phone = ?', PHONES.cutShadow)[0],
+      ).toEqual({
+        is_init_pwd: 0,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('speaks English when the browser does', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en-US' });
     try {

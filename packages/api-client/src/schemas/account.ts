@@ -29,7 +29,12 @@ export const accountRequests = {
   '/v1/system/account/permission/selectUserPermission': z.object({ userId: id(), brandId: id() }),
   '/v1/system/account/getUserBrandInfo': z.object({ brandId: id(), userId: id() }),
   '/v1/system/account/brand/selectBrand': empty(),
-  '/v1/system/account/updateInitPwdStatus': empty(),
+  /**
+   * Clears the initial-password flag; with `password` (encoded like updatePasswordByPhone's) it
+   * also sets the signed-in user's new password — the set-password dialog of the password prompt
+   * (spec section 2), which asks for no SMS code. The `password` field is this project's (ADR 0005).
+   */
+  '/v1/system/account/updateInitPwdStatus': z.object({ password: text().optional() }),
   '/v1/system/account/user/uptUserPhoto': z.object({ userPhoto: text().min(1), userId: id() }),
   /** Display name: trimmed, 1 to 10 characters (spec section 5). */
   '/v1/system/account/user/uptUserBrandName': z.object({ userId: id(), userBrandName: text().trim().min(1).max(10) }),

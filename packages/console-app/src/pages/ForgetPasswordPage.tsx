@@ -2,9 +2,7 @@ import { ForgotPasswordFlow, LoginLayout } from '@brand-console/ui';
 import { useNavigate } from 'react-router';
 import { useAppTranslate, useProductName } from '../app/hooks';
 import { useServices } from '../app/services';
-
-/** The password is sent base64-encoded (spec section 7: "password (encoded)"). */
-export const encodePassword = (password: string) => btoa(String.fromCharCode(...new TextEncoder().encode(password)));
+import { encodePassword } from '../lib/password';
 
 /** /forget_password: identity verification by SMS code, then a new password. */
 export function ForgetPasswordPage() {

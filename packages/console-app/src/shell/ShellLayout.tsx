@@ -1,6 +1,7 @@
 import {
   AppShell,
   KeepAliveOutlet,
+  PasswordPromptBanner,
   PersonalInfoDialog,
   Spinner,
   type BreadcrumbItem,
@@ -11,6 +12,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppTranslate, useMenuModel, useProductName, useSessionState } from '../app/hooks';
 import { useServices } from '../app/services';
+import { encodePassword } from '../lib/password';
 import { useLoginPath } from '../pages/StatusPages';
 import type { MenuModel, RoutePage } from '../router/menu';
 import { builtInPages } from '../router/registry';
@@ -121,6 +123,19 @@ export function ShellLayout() {
         hideAside={env.hideAside}
         embedded={env.embedded}
         hideLogout={hideLogout}
+        banner={
+          userInfo.systemVersion === 2 && userInfo.isInitPwd === 1 ? (
+            <PasswordPromptBanner
+              onSetPassword={async (password) => {
+                await api.request('/v1/system/account/updateInitPwdStatus', { password: encodePassword(password) });
+              }}
+              onPasswordSet={() => void session.loadUser()}
+              onDismiss={() => {
+                void api.request('/v1/system/account/updateInitPwdStatus', {}).then(() => session.loadUser());
+              }}
+            />
+          ) : null
+        }
         header={{
           productName,
           modules: model.modules,

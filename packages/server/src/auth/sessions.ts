@@ -87,9 +87,10 @@ export class SessionStore {
   }
 
   /** Ends every session of a user (password reset). */
-  revokeUser(userId: number): void {
+  /** Ends every session of a user, except the one of `keepToken` when given. */
+  revokeUser(userId: number, keepToken?: string): void {
     this.db
-      .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
-      .run(this.now(), userId);
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?')
+      .run(this.now(), userId, keepToken === undefined ? '' : hashToken(keepToken));
   }
 }

@@ -95,6 +95,28 @@ describe('sign-in by phone', () => {
 });
 
 describe('given a session', () => {
+  it('sets the initial password from the prompt: this session stays, others end, the flag clears', async () => {
+    const first = await h.signIn('13800000004', 13);
+    const other = await h.signIn('13800000004', 13);
+    const api = h.client({ token: first.token, userId: first.userId, brandId: 13 });
+    expect((await api.request('/v1/system/account/user/selectUserInfo', { userId: first.userId })).isInitPwd).toBe(1);
+    const short = await rejection(
+      api.request('/v1/system/account/updateInitPwdStatus', { password: Buffer.from('short').toString('base64') }),
+    );
+    expect(short.message).toBe('密码长度最少8位');
+    await api.request('/v1/system/account/updateInitPwdStatus', {
+      password: Buffer.from('new-pass-2026').toString('base64'),
+    });
+    expect((await api.request('/v1/system/account/user/selectUserInfo', { userId: first.userId })).isInitPwd).toBe(0);
+    const stale = h.client({ token: other.token, userId: other.userId, brandId: 13 });
+    const error = await rejection(stale.request('/v1/system/account/user/selectUserInfo', { userId: other.userId }));
+    expect(isApiError(error) && error.code).toBe(200002);
+    const login = await h
+      .client()
+      .request('/v1/system/account/loginByPhone', { phone: '13800000004', password: 'new-pass-2026', brandId: 13 });
+    expect(login.opCode).toBe(0);
+  });
+
   it('logout invalidates the token on the server (200002 afterwards)', async () => {
     const { token, userId } = await h.signIn('13800000002');
     const api = h.client({ token, userId });

@@ -331,8 +331,20 @@ export const accountRoutes: RouteTable = {
     return null;
   },
 
-  '/v1/system/account/updateInitPwdStatus': ({ auth, services }) => {
-    services.db.prepare('UPDATE users SET is_init_pwd = 0 WHERE id = ?').run(auth.userId);
+  '/v1/system/account/updateInitPwdStatus': ({ params, auth, services }) => {
+    if (params.password === undefined || params.password === '') {
+      services.db.prepare('UPDATE users SET is_init_pwd = 0 WHERE id = ?').run(auth.userId);
+      return null;
+    }
+    const password = decodePassword(params.password);
+    if (password.length < 8) throw refused('密码长度最少8位');
+    // The signed-in user sets a password: this session stays, every other one of the user ends.
+    transaction(services.db, () => {
+      services.db
+        .prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?')
+        .run(hashPassword(password), auth.userId);
+      services.sessions.revokeUser(auth.userId, auth.token);
+    });
     return null;
   },
 

@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { announcements } from './AnnouncementDialog.fixtures';
+
+describeConformance({
+  component: 'AnnouncementDialog',
+  render: (props) => (
+    <AnnouncementDialog open announcements={announcements} onAcknowledge={() => {}} {...(props as object)} />
+  ),
+});
 
 describe('AnnouncementDialog', () => {
   it('is 560 px wide and shows the first announcement with its time', () => {
@@ -22,9 +30,24 @@ describe('AnnouncementDialog', () => {
     await user.click(screen.getByRole('button', { name: '下一条' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog.querySelector('img')).toBeNull();
-    expect(within(dialog).getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect(within(dialog).getByRole('document', { name: '服务器维护通知' }).textContent).toBe(
+      '<img src=x onerror=alert(1)> 3 月 11 日 0:00–2:00 系统维护，期间可能无法登录。',
+    );
     expect(screen.getByRole('button', { name: '下一条' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '上一条' })).toBeEnabled();
+  });
+
+  it('pages back and forth, announcing the position politely', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AnnouncementDialog open announcements={announcements} onAcknowledge={vi.fn()} />);
+    expect(screen.getByRole('button', { name: '上一条' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '下一条' }));
+    expect(screen.getByRole('heading', { name: '素材库新增拆分与合并' })).toBeInTheDocument();
+    const position = screen.getByText('第 2 条，共 3 条');
+    expect(position).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: '上一条' }));
+    expect(screen.getByRole('heading', { name: '春节期间服务安排' })).toBeInTheDocument();
   });
 
   it('marks every message read once on "got it" and closes', async () => {

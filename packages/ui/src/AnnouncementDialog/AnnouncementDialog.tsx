@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button';
 import * as Dialog from '../Dialog/Dialog';
 import { useUiTranslate } from '../i18n/I18nProvider';
@@ -15,7 +15,8 @@ export interface Announcement {
   publishTime?: string;
 }
 
-export interface AnnouncementDialogProps {
+/** Root props (className, style, data-*, ref) land on the dialog surface. */
+export interface AnnouncementDialogProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   announcements: readonly Announcement[];
@@ -35,6 +36,7 @@ export function AnnouncementDialog({
   announcements,
   title,
   onAcknowledge,
+  ...rest
 }: AnnouncementDialogProps) {
   const t = useUiTranslate(accountCatalogues);
   const [index, setIndex] = useState(0);
@@ -51,6 +53,7 @@ export function AnnouncementDialog({
     <Dialog.Root open={open && total > 0} onOpenChange={(next) => (next ? onOpenChange?.(true) : close())}>
       {current ? (
         <Dialog.Content
+          {...rest}
           size="md"
           title={title ?? t('announcement.title')}
           data-component="AnnouncementDialog"

@@ -10,7 +10,7 @@ const meta = {
     onOpenChange: fn(),
     onConfirm: fn(),
     platform: 'windows',
-    windowsUrl: 'https://cdn.example.com/client/BrandConsole-Setup-3.2.0.exe',
+    downloadUrl: 'https://cdn.example.com/client/BrandConsole-Setup-3.2.0.exe',
     macArmUrl: 'https://cdn.example.com/client/BrandConsole-3.2.0-arm64.dmg',
   },
 } satisfies Meta<typeof ClientDownloadConfirm>;
@@ -25,16 +25,43 @@ export const Mac: Story = { args: { platform: 'mac' } };
 /** No address for this platform: warn and offer nothing to download. */
 export const NoAddress: Story = { tags: ['visual'], args: { platform: 'mac', macArmUrl: undefined } };
 
+/** The Windows executable named by `windowsFileName` (the address does not end with it). */
+export const WindowsFileName: Story = {
+  args: {
+    downloadUrl: 'https://cdn.example.com/client/download?id=42',
+    windowsFileName: 'BrandConsole-Setup-3.2.0.exe',
+  },
+};
+
+/** No Windows address either. */
+export const NoWindowsAddress: Story = { args: { platform: 'windows', downloadUrl: undefined } };
+
 export const KeyboardConfirm: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const user = userEvent.setup();
     body.getByRole('button', { name: '下载' }).focus();
     await user.keyboard('{Enter}');
-    await expect(args.onConfirm).toHaveBeenCalledWith(args.windowsUrl);
+    await expect(args.onConfirm).toHaveBeenCalledWith(args.downloadUrl);
+  },
+};
+
+/** Keyboard: the warning's only action closes it. */
+export const KeyboardCloseWarning: Story = {
+  args: { platform: 'mac', macArmUrl: undefined },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const user = userEvent.setup();
+    await expect(body.queryByRole('button', { name: '下载' })).toBeNull();
+    body.getByRole('button', { name: '知道了' }).focus();
+    await user.keyboard('{Enter}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
 export const English: Story = { globals: { locale: 'en' } };
+
+export const EnglishNoAddress: Story = { globals: { locale: 'en' }, args: { platform: 'mac', macArmUrl: undefined } };
 
 export const Dark: Story = { globals: { theme: 'dark' }, args: { platform: 'mac', macArmUrl: undefined } };

@@ -1,11 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { ClientDownloadConfirm, detectClientPlatform, resolveClientDownload } from './ClientDownloadConfirm';
 
 const WIN = 'https://cdn.example.com/client/BrandConsole-Setup-3.2.0.exe';
 const MAC = 'https://cdn.example.com/client/BrandConsole-3.2.0-arm64.dmg';
+
+// The no-address warning is this component's own dialog; the confirmation is the kit's ConfirmDialog.
+describeConformance({
+  component: 'ClientDownloadConfirm',
+  render: (props) => (
+    <ClientDownloadConfirm open onOpenChange={() => {}} platform="mac" onConfirm={() => {}} {...(props as object)} />
+  ),
+});
 
 describe('detectClientPlatform', () => {
   it('offers the Mac installer on a Mac and Windows elsewhere', () => {
@@ -23,6 +32,15 @@ describe('detectClientPlatform', () => {
     expect(resolveClientDownload('mac', { windowsUrl: WIN })).toBeNull();
     expect(resolveClientDownload('windows', { windowsUrl: '  ' })).toBeNull();
   });
+
+  it('takes the Windows address as downloadUrl (windowsUrl is its older name) and never offers it on a Mac', () => {
+    expect(resolveClientDownload('windows', { downloadUrl: WIN })).toBe(WIN);
+    expect(
+      resolveClientDownload('windows', { downloadUrl: ` ${WIN} `, windowsUrl: 'https://old.example.com/a.exe' }),
+    ).toBe(WIN);
+    expect(resolveClientDownload('windows', { downloadUrl: '', windowsUrl: WIN })).toBe(WIN);
+    expect(resolveClientDownload('mac', { downloadUrl: WIN })).toBeNull();
+  });
 });
 
 describe('ClientDownloadConfirm', () => {
@@ -30,7 +48,7 @@ describe('ClientDownloadConfirm', () => {
     const onConfirm = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
-      <ClientDownloadConfirm open onOpenChange={vi.fn()} platform="windows" windowsUrl={WIN} onConfirm={onConfirm} />,
+      <ClientDownloadConfirm open onOpenChange={vi.fn()} platform="windows" downloadUrl={WIN} onConfirm={onConfirm} />,
     );
     expect(screen.getByRole('alertdialog', { name: '下载客户端' })).toHaveTextContent(
       '确认下载Windows 客户端（BrandConsole-Setup-3.2.0.exe）？',
@@ -39,12 +57,30 @@ describe('ClientDownloadConfirm', () => {
     expect(onConfirm).toHaveBeenCalledWith(WIN);
   });
 
+  it('names the Windows executable by windowsFileName when given', async () => {
+    const onConfirm = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ClientDownloadConfirm
+        open
+        onOpenChange={vi.fn()}
+        platform="windows"
+        downloadUrl="https://cdn.example.com/client/download?id=42"
+        windowsFileName="品牌内容营销平台-3.2.0.exe"
+        onConfirm={onConfirm}
+      />,
+    );
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('确认下载Windows 客户端（品牌内容营销平台-3.2.0.exe）？');
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('warns that no client address was found when the platform has none', async () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
-      <ClientDownloadConfirm open onOpenChange={onOpenChange} platform="mac" windowsUrl={WIN} onConfirm={onConfirm} />,
+      <ClientDownloadConfirm open onOpenChange={onOpenChange} platform="mac" downloadUrl={WIN} onConfirm={onConfirm} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('未找到客户端下载地址，请联系管理员');
     expect(screen.queryByRole('button', { name: '下载' })).toBeNull();
@@ -61,5 +97,15 @@ describe('ClientDownloadConfirm', () => {
     expect(
       screen.getByText('Download the Mac (Apple silicon) client (BrandConsole-3.2.0-arm64.dmg)?'),
     ).toBeInTheDocument();
+  });
+
+  it('speaks English when there is no address', () => {
+    renderWithProviders(<ClientDownloadConfirm open onOpenChange={vi.fn()} platform="windows" onConfirm={vi.fn()} />, {
+      locale: 'en',
+    });
+    expect(screen.getByRole('dialog', { name: 'Download the client' })).toHaveTextContent(
+      'No client download address was found. Please contact your administrator.',
+    );
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -21,16 +22,19 @@ export function detectClientPlatform(nav: NavigatorLike): ClientPlatform {
 }
 
 export interface ClientDownloadSources {
-  /** Where the Windows executable is downloaded from (its file name ends the address). */
+  /** Where the Windows installer is downloaded from (the client-download config's `windowsUrl`). */
+  downloadUrl?: string | undefined;
+  /** @deprecated The same as `downloadUrl` (its name in the client-download config); `downloadUrl` wins. */
   windowsUrl?: string | undefined;
-  /** Where the Mac (Apple silicon) installer is downloaded from. */
+  /** Where the Mac (Apple silicon) installer is downloaded from; a Mac is offered nothing else (spec section 9). */
   macArmUrl?: string | undefined;
 }
 
-/** The address for the platform, or null when none was configured. */
+/** The address for the platform, or null when none was configured (blank counts as none). */
 export function resolveClientDownload(platform: ClientPlatform, sources: ClientDownloadSources): string | null {
-  const url = platform === 'mac' ? sources.macArmUrl : sources.windowsUrl;
-  return url && url.trim() ? url.trim() : null;
+  const candidates = platform === 'mac' ? [sources.macArmUrl] : [sources.downloadUrl, sources.windowsUrl];
+  for (const url of candidates) if (url && url.trim()) return url.trim();
+  return null;
 }
 
 /** The file name at the end of an address, for the confirmation text. */
@@ -43,10 +47,15 @@ function fileNameOf(url: string): string {
   }
 }
 
-export interface ClientDownloadConfirmProps extends ClientDownloadSources {
+export interface ClientDownloadConfirmProps
+  extends ClientDownloadSources, Omit<ComponentPropsWithRef<'div'>, 'children' | 'title' | 'onChange'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The user's platform; see `detectClientPlatform`. */
   platform: ClientPlatform;
+  /** The Windows executable's file name, named in the question (spec section 9). Defaults to the
+   * last segment of the Windows address. */
+  windowsFileName?: string | undefined;
   /** Starts the download of the confirmed address. */
   onConfirm: (url: string) => void;
 }
@@ -60,12 +69,15 @@ export function ClientDownloadConfirm({
   open,
   onOpenChange,
   platform,
+  downloadUrl,
   windowsUrl,
   macArmUrl,
+  windowsFileName,
   onConfirm,
+  ...rest
 }: ClientDownloadConfirmProps) {
   const t = useUiTranslate(accountCatalogues);
-  const url = resolveClientDownload(platform, { windowsUrl, macArmUrl });
+  const url = resolveClientDownload(platform, { downloadUrl, windowsUrl, macArmUrl });
 
   if (!url) {
     return (
@@ -73,12 +85,13 @@ export function ClientDownloadConfirm({
         <Dialog.Content
           size="sm"
           title={t('clientDownload.title')}
-          data-component="ClientDownloadConfirm"
           footer={
             <Dialog.Close asChild>
               <Button variant="primary">{t('clientDownload.close')}</Button>
             </Dialog.Close>
           }
+          {...rest}
+          data-component="ClientDownloadConfirm"
         >
           <Alert tone="warning">{t('clientDownload.missing')}</Alert>
         </Dialog.Content>
@@ -86,8 +99,10 @@ export function ClientDownloadConfirm({
     );
   }
 
-  const file = fileNameOf(url);
+  const file = (platform === 'windows' ? windowsFileName?.trim() : '') || fileNameOf(url);
   const name = t(platform === 'mac' ? 'clientDownload.mac' : 'clientDownload.windows');
+  // The kit's ConfirmDialog takes no root props: className, style, data-* and ref apply to the
+  // no-address warning only.
   return (
     <ConfirmDialog
       open={open}

@@ -32,6 +32,40 @@ export const WithAvatarUpload: Story = {
   },
 };
 
+/** `onAvatarChange(file)`: the simple way in; progress while it runs, then 上传成功. */
+export const WithAvatarChange: Story = {
+  args: { onAvatarChange: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))) },
+};
+
+/** A gif is refused with a message; nothing is uploaded. */
+export const AvatarWrongType: Story = {
+  args: { onAvatarChange: fn(() => Promise.resolve()) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['gif'], 'me.gif', { type: 'image/gif' }), { applyAccept: false });
+    await expect(await canvas.findByText('me.gif：文件类型不支持')).toBeVisible();
+    await expect(args.onAvatarChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the name: the message stays next to the field with what was typed. */
+export const NameRefused: Story = {
+  args: { onNameChange: fn(() => Promise.reject(new Error('昵称包含敏感词'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup();
+    await user.click(canvas.getByRole('button', { name: '修改昵称' }));
+    await user.keyboard('{Control>}a{/Control}新名字{Enter}');
+    await expect(await canvas.findByText('昵称包含敏感词')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /昵称/ })).toHaveValue('新名字');
+  },
+};
+
+export const WeChat: Story = {
+  args: { user: { ...memberUser, chatAccount: { provider: 'wechat', account: 'xiaoman_lin' } } },
+};
+
 export const EnterpriseWechat: Story = {
   args: { user: { ...memberUser, chatAccount: { provider: 'enterpriseWechat', account: 'LinXiaoMan' } } },
 };

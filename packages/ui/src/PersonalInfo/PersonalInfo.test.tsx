@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { PersonalInfo, PersonalInfoDialog } from './PersonalInfo';
@@ -9,6 +9,17 @@ import { mainUser, memberUser } from './PersonalInfo.fixtures';
 describeConformance({
   component: 'PersonalInfo',
   render: (props) => <PersonalInfo user={memberUser} onNameChange={() => Promise.resolve()} {...(props as object)} />,
+});
+
+const file = (name: string, type: string) => new File([new Uint8Array(32)], name, { type });
+const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+beforeEach(() => {
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:avatar-preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('PersonalInfo', () => {
@@ -78,6 +89,82 @@ describe('PersonalInfo', () => {
     const input = container.querySelector('input[type="file"]');
     expect(input?.getAttribute('accept')).toContain('.png');
     expect(input?.getAttribute('accept')).toContain('.jpeg');
+  });
+
+  it('hands a chosen png or jpeg to onAvatarChange and says when it is done', async () => {
+    const onAvatarChange = vi.fn().mockResolvedValue(undefined);
+    const { container } = renderWithProviders(
+      <PersonalInfo user={memberUser} onNameChange={vi.fn()} onAvatarChange={onAvatarChange} />,
+    );
+    expect(fileInput(container).accept.split(',')).toEqual(['.jpg', '.jpeg', '.png', 'image/jpeg', 'image/png']);
+    const photo = file('me.jpeg', 'image/jpeg');
+    fireEvent.change(fileInput(container), { target: { files: [photo] } });
+    await waitFor(() => expect(onAvatarChange).toHaveBeenCalledWith(photo));
+    expect(await screen.findByText('上传成功')).toBeInTheDocument();
+  });
+
+  it('refuses another type with a message and never calls onAvatarChange', () => {
+    const onAvatarChange = vi.fn().mockResolvedValue(undefined);
+    const { container } = renderWithProviders(
+      <PersonalInfo user={memberUser} onNameChange={vi.fn()} onAvatarChange={onAvatarChange} />,
+      { locale: 'en' },
+    );
+    fireEvent.change(fileInput(container), { target: { files: [file('me.gif', 'image/gif')] } });
+    expect(screen.getByText('me.gif: File type not allowed')).toBeInTheDocument();
+    expect(onAvatarChange).not.toHaveBeenCalled();
+  });
+
+  it('shows why an avatar was refused by the server', async () => {
+    const onAvatarChange = vi.fn().mockRejectedValue(new Error('图片过大'));
+    const { container } = renderWithProviders(
+      <PersonalInfo user={memberUser} onNameChange={vi.fn()} onAvatarChange={onAvatarChange} />,
+    );
+    fireEvent.change(fileInput(container), { target: { files: [file('me.png', 'image/png')] } });
+    expect(await screen.findByText('上传失败：图片过大')).toBeInTheDocument();
+  });
+
+  it('shows the avatar read-only without an avatar callback', () => {
+    const { container } = renderWithProviders(<PersonalInfo user={memberUser} onNameChange={vi.fn()} />);
+    expect(fileInput(container)).toBeNull();
+  });
+
+  it('is busy while the name is saved and keeps the field locked to one save', async () => {
+    let finish!: () => void;
+    const onNameChange = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalInfo user={memberUser} onNameChange={onNameChange} />);
+    await user.click(screen.getByRole('button', { name: '修改昵称' }));
+    const input = screen.getByRole('textbox', { name: /昵称/ });
+    await user.clear(input);
+    await user.type(input, '小满{Enter}');
+    const confirm = screen.getByRole('button', { name: /确认/ });
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(confirm).toHaveAccessibleName('加载中 确认');
+    expect(screen.getByRole('button', { name: '取消' })).toBeDisabled();
+    await user.click(confirm);
+    expect(onNameChange).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /昵称/ })).toBeNull();
+  });
+
+  it('names each messenger provider in both languages', () => {
+    const { rerender } = renderWithProviders(
+      <PersonalInfo
+        user={{ ...memberUser, chatAccount: { provider: 'enterpriseWechat', account: 'LinXiaoMan' } }}
+        onNameChange={vi.fn()}
+      />,
+      { locale: 'en' },
+    );
+    expect(screen.getByRole('img', { name: 'WeCom' })).toBeInTheDocument();
+    rerender(
+      <PersonalInfo
+        user={{ ...memberUser, chatAccount: { provider: 'wechat', account: 'lxm' } }}
+        onNameChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'WeChat' })).toBeInTheDocument();
+    expect(screen.getByText('Enterprise messenger account')).toBeInTheDocument();
   });
 
   it('opens in a dialog', () => {

@@ -36,9 +36,16 @@ export interface PersonalInfoProps<TResult = unknown> extends Omit<ComponentProp
   user: PersonalInfoUser;
   /** Saves a new display name (trimmed, 1–10 characters); reject to show why next to the field. */
   onNameChange: (name: string) => Promise<void>;
-  /** Uploads a new avatar (jpeg, jpg or png); without it the avatar is shown read-only. */
+  /**
+   * Uploads and saves a new avatar (jpeg, jpg or png only; other files are listed as refused and
+   * never reach you). Progress shows while it runs; reject to show why under the picker. Without
+   * it (and without `uploadAvatar`) the avatar is shown read-only.
+   */
+  onAvatarChange?: (file: File) => Promise<void>;
+  /** Lower-level alternative to `onAvatarChange`: an upload transport with progress and abort
+   * (the same as `UploadDialog`'s). Wins over `onAvatarChange` when both are given. */
   uploadAvatar?: UploadTransport<TResult>;
-  /** The new avatar has uploaded: save it as the user's photo. */
+  /** The new avatar has uploaded through `uploadAvatar`: save it as the user's photo. */
   onAvatarUploaded?: (result: TResult, file: File) => void;
 }
 
@@ -106,7 +113,8 @@ function NameEditor({
 }
 
 /**
- * The user's personal info (route /system_manage/personal and the header's dialog): avatar with
+ * The user's personal info as page content (route /system_manage/personal); `PersonalInfoDialog`
+ * is the same content in the header's dialog. Avatar with
  * upload, display name (editable by non-main accounts: trimmed, at most 10 characters, Confirm
  * disabled when empty, 修改成功), phone, brand, departments, roles and the enterprise-messenger
  * account with its provider's icon.
@@ -114,6 +122,7 @@ function NameEditor({
 export function PersonalInfo<TResult = unknown>({
   user,
   onNameChange,
+  onAvatarChange,
   uploadAvatar,
   onAvatarUploaded,
   ...rest
@@ -143,6 +152,13 @@ export function PersonalInfo<TResult = unknown>({
             upload={uploadAvatar}
             {...(user.photoUrl ? { src: user.photoUrl } : {})}
             {...(onAvatarUploaded ? { onUploaded: onAvatarUploaded } : {})}
+            previewSize={72}
+          />
+        ) : onAvatarChange ? (
+          // The upload queue always calls the latest transport, so a new one each render is fine.
+          <AvatarUpload
+            upload={(file: File) => onAvatarChange(file)}
+            {...(user.photoUrl ? { src: user.photoUrl } : {})}
             previewSize={72}
           />
         ) : (

@@ -1,6 +1,10 @@
 import type { ChatProvider } from './PersonalInfo';
 
-/** Small marks for the enterprise messengers; the caller gives the accessible name. */
+/**
+ * Small marks for the enterprise messengers; the caller gives the accessible name. Their colours
+ * are the providers' own brand colours, deliberately not theme tokens: a mark looks the same in
+ * light and dark themes.
+ */
 export function ProviderIcon({ provider, label }: { provider: ChatProvider; label: string }) {
   const common = { width: 16, height: 16, viewBox: '0 0 16 16', role: 'img', 'aria-label': label } as const;
   if (provider === 'flyBook') {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import * as Dialog from '../Dialog/Dialog';
@@ -8,7 +8,10 @@ import { PasswordPairFields, usePasswordPair } from '../internal/PasswordPairFie
 import { Footer, Form } from '../internal/signInForm.styles';
 import { useOptionalToast } from '../Toast/Toast';
 
-export interface SetPasswordDialogProps {
+/** Root props (className, style, data-*, ref) land on the dialog surface. */
+type SurfaceProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'title' | 'onSubmit'>;
+
+export interface SetPasswordDialogProps extends SurfaceProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -18,7 +21,15 @@ export interface SetPasswordDialogProps {
   onSuccess?: () => void;
 }
 
-function SetPasswordForm({ onSubmit, onDone }: { onSubmit: (password: string) => Promise<void>; onDone: () => void }) {
+function SetPasswordForm({
+  onSubmit,
+  onDone,
+  surface,
+}: {
+  onSubmit: (password: string) => Promise<void>;
+  onDone: () => void;
+  surface: SurfaceProps;
+}) {
   const t = useUiTranslate(accountCatalogues);
   const pair = usePasswordPair();
   const [pending, setPending] = useState(false);
@@ -40,10 +51,12 @@ function SetPasswordForm({ onSubmit, onDone }: { onSubmit: (password: string) =>
 
   return (
     <Dialog.Content
+      {...surface}
       size="sm"
       title={t('setPassword.title')}
       description={t('setPassword.description')}
       data-component="SetPasswordDialog"
+      data-pending={pending || undefined}
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         pair.passwordRef.current?.focus();
@@ -75,7 +88,14 @@ function SetPasswordForm({ onSubmit, onDone }: { onSubmit: (password: string) =>
  * confirmation checked on blur (密码不能为空, 密码长度最少8位, 确认密码不能为空, 两次密码不相同), then
  * 修改成功. A refusal is shown in the dialog and nothing typed is lost; closing discards the passwords.
  */
-export function SetPasswordDialog({ open, defaultOpen, onOpenChange, onSubmit, onSuccess }: SetPasswordDialogProps) {
+export function SetPasswordDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  onSubmit,
+  onSuccess,
+  ...surface
+}: SetPasswordDialogProps) {
   const t = useUiTranslate(accountCatalogues);
   const toast = useOptionalToast();
   const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
@@ -88,6 +108,7 @@ export function SetPasswordDialog({ open, defaultOpen, onOpenChange, onSubmit, o
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       {isOpen ? (
         <SetPasswordForm
+          surface={surface}
           onSubmit={onSubmit}
           onDone={() => {
             toast?.success(t('setPassword.success'));
