@@ -1,8 +1,10 @@
 import { useTranslate } from '@brand-console/ui';
+import type { BrandUserInfo } from '@brand-console/api-client';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { appCatalogues } from '../i18n/messages';
 import { buildMenuModel, type MenuModel } from '../router/menu';
+import { derivePermissions, type Permissions } from '../session/permissions';
 import { sessionAtom, type SessionState } from '../session/session';
 import { useServices } from './services';
 
@@ -44,6 +46,16 @@ function staticTitle(path: string, t: ReturnType<typeof useAppTranslate>): strin
   const words = STATIC_WORDS[last] ?? (/detail/i.test(last) ? STATIC_WORDS['detail'] : undefined);
   if (words) return english ? words[1] : words[0];
   return last.replace(/[_-]+/g, ' ');
+}
+
+/** What the user may do on this brand (spec section 6). */
+export function usePermissions(): Permissions {
+  const { brandInfo } = useSessionState();
+  const model = useMenuModel();
+  return useMemo(
+    () => derivePermissions(brandInfo?.userIsAdminRole === undefined ? null : (brandInfo as BrandUserInfo), model),
+    [brandInfo, model],
+  );
 }
 
 /** The system name: the alternate brand and system version 2 have their own (spec sections 1, 6). */

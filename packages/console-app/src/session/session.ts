@@ -1,9 +1,9 @@
-import type { ApiClient, LoginBrand, LoginResult, MenuNode, UserInfo } from '@brand-console/api-client';
+import type { ApiClient, BrandUserInfo, LoginBrand, LoginResult, MenuNode, UserInfo } from '@brand-console/api-client';
 import { atom, type createStore } from 'jotai';
 import { STORAGE_KEYS, type SafeStorage } from '../lib/storage';
 
-/** The brand stored with the session (spec section 3: brandInfo with brandId). */
-export interface BrandInfo {
+/** The brand stored with the session (spec section 3: brandInfo with brandId), with brand-user info once loaded. */
+export interface BrandInfo extends Partial<BrandUserInfo> {
   brandId: number;
   brandName: string;
 }
@@ -125,15 +125,16 @@ export class Session {
   async loadUser(): Promise<UserInfo> {
     const userId = Number(this.local.get(STORAGE_KEYS.userId) ?? this.state.userInfo?.userId);
     const userInfo = await this.api.request('/v1/system/account/user/selectUserInfo', { userId });
-    const brandInfo = { brandId: userInfo.brandId, brandName: userInfo.brandName };
     this.local.set(STORAGE_KEYS.userId, String(userInfo.userId));
     this.local.setJson(STORAGE_KEYS.userInfo, userInfo);
-    this.local.setJson(STORAGE_KEYS.brandInfo, brandInfo);
     this.local.set(STORAGE_KEYS.systemVersion, String(userInfo.systemVersion));
-    const menu = await this.api.request('/v1/system/account/permission/selectUserPermission', {
-      userId: userInfo.userId,
-      brandId: userInfo.brandId,
-    });
+    const ids = { userId: userInfo.userId, brandId: userInfo.brandId };
+    const [menu, brandUser] = await Promise.all([
+      this.api.request('/v1/system/account/permission/selectUserPermission', ids),
+      this.api.request('/v1/system/account/getUserBrandInfo', ids),
+    ]);
+    const brandInfo: BrandInfo = { ...brandUser, brandId: userInfo.brandId, brandName: userInfo.brandName };
+    this.local.setJson(STORAGE_KEYS.brandInfo, brandInfo);
     this.tabSession.setJson(STORAGE_KEYS.menu, menu);
     this.update({ userInfo, brandInfo, menu });
     return userInfo;
