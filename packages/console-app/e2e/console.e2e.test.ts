@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+import { DEMO_PASSWORD, dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -248,6 +248,22 @@ describe('the console against the reference server', () => {
       ).toEqual({
         is_init_pwd: 0,
       });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in browser mode (is_browser=1) carries the token in the address', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await page.goto(`${e2e.url}/login?is_browser=1`);
+      await page.getByRole('button', { name: '密码登录' }).click();
+      await page.getByRole('textbox', { name: /手机号/ }).fill(PHONES.creator);
+      await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await dismissNotices(page);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      await expect.poll(() => new URL(page.url()).searchParams.get('token')).toBe(token);
     } finally {
       await context.close();
     }

@@ -83,6 +83,24 @@ export function Root() {
     };
   }, [tracker]);
 
+  // Browser mode (is_browser=1, spec section 2): the token rides in the query, and cutShadow=2 for
+  // version 2, so the address can be reopened from the messenger.
+  useEffect(() => {
+    const token = session.state.token;
+    if (!env.isBrowser || !token) return;
+    const query = new URLSearchParams(location.search);
+    let changed = false;
+    if (!query.has('token')) {
+      query.set('token', token);
+      changed = true;
+    }
+    if (env.systemVersion === 2 && query.get('cutShadow') !== '2') {
+      query.set('cutShadow', '2');
+      changed = true;
+    }
+    if (changed) void navigate({ pathname: location.pathname, search: `?${query.toString()}` }, { replace: true });
+  }, [env.isBrowser, env.systemVersion, location.pathname, location.search, navigate, session.state.token]);
+
   // After each navigation: title, file-tree keys, parent-frame history, splash.
   useEffect(() => {
     const path = location.pathname;

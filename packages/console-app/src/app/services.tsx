@@ -3,6 +3,7 @@ import { createToaster, type Toaster } from '@brand-console/ui';
 import { createStore } from 'jotai';
 import { createContext, use } from 'react';
 import { readEnv, type ConsoleEnv } from '../lib/env';
+import { createEpochs, withEpochs, type Epochs } from '../lib/epoch';
 import { local as defaultLocal, session as defaultTab, STORAGE_KEYS, type SafeStorage } from '../lib/storage';
 import { Session } from '../session/session';
 import { PageTracker } from '../tracking/tracker';
@@ -16,6 +17,8 @@ export interface AppServices {
   toaster: Toaster;
   env: ConsoleEnv;
   tracker: PageTracker;
+  /** Calls belong to an epoch; `epochs.next()` cancels every call in flight (brand switch, logout). */
+  epochs: Epochs;
   /** Installs what a forced re-login (403, 200002, invalid token) does; the router's root sets it. */
   setReloginHandler: (handler: () => void) => void;
 }
@@ -43,7 +46,8 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
   let relogin = () => {};
   const locale = () => (local.get(STORAGE_KEYS.locale)?.includes('en') ? 'en' : 'zh');
   const holder: { session?: Session } = {};
-  const api = createApiClient({
+  const epochs = createEpochs();
+  const rawApi = createApiClient({
     getAuth: () => holder.session?.auth() ?? {},
     locale,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -55,7 +59,9 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
       setTimeout(() => relogin(), options.reloginDelayMs ?? 1000);
     },
   });
+  const api = withEpochs(rawApi, epochs);
   const session = new Session(api, createStore(), local, tab);
+  session.onEnd(() => epochs.next());
   holder.session = session;
   const tracker = new PageTracker({
     send: (event, { keepalive }) => {
@@ -67,6 +73,7 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
     },
   });
   return {
+    epochs,
     tracker,
     api,
     session,

@@ -158,6 +158,8 @@ export function ShellLayout() {
           brands,
           currentBrandId: userInfo.brandId,
           onBrandSwitch: (brand) => {
+            // Nothing the old brand asked for may land after the switch.
+            services.epochs.next();
             void session.switchBrand(brand.brandId).then(() => {
               setGeneration((g) => g + 1);
               services.toaster.success(t('brand.switched', { name: brand.brandName }));
