@@ -85,6 +85,22 @@ describe('the console against the reference server', () => {
     }
   });
 
+  it('follows a logout in another tab', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      const other = await context.newPage();
+      await other.goto(`${e2e.url}/content_center/content_overview`);
+      await dismissNotices(other);
+      await page.getByRole('button', { name: /周运营/ }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await expect.poll(() => new URL(other.url()).pathname).toBe('/login');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends an expired token back to sign-in after the message', async () => {
     const { context, page } = await e2e.newPage();
     try {

@@ -43,6 +43,22 @@ export function openLargeScreen(url: string, auth: { token: string | null; brand
   window.open(target.toString(), '_blank', 'noopener,noreferrer');
 }
 
+/** Re-reads the menu for a path the cached menu does not have, then lets the shell decide. */
+function MenuRecheck({ pathname, onChecked }: { pathname: string; onChecked: (path: string) => void }) {
+  const { session } = useServices();
+  useEffect(() => {
+    let live = true;
+    session
+      .refreshMenu()
+      .catch(() => {})
+      .finally(() => live && onChecked(pathname));
+    return () => {
+      live = false;
+    };
+  }, [session, pathname, onChecked]);
+  return <Spinner size="lg" />;
+}
+
 /** The signed-in console: the shell around the page the path names. */
 export function ShellLayout() {
   const services = useServices();
@@ -58,6 +74,7 @@ export function ShellLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [personalOpen, setPersonalOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
+  const [menuCheckedFor, setMenuCheckedFor] = useState<string | null>(null);
 
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
   const builtIn = BUILT_IN[pathname];
@@ -84,7 +101,11 @@ export function ShellLayout() {
   if (pathname === '/') {
     return <Navigate to={model.firstPage?.path ?? '/home'} replace />;
   }
-  if (!page) return <Navigate to="/404" replace />;
+  if (!page) {
+    // The cached menu may be stale (permissions changed): ask the server once before refusing.
+    if (menuCheckedFor !== pathname) return <MenuRecheck pathname={pathname} onChecked={setMenuCheckedFor} />;
+    return <Navigate to="/404" replace />;
+  }
 
   const userInfo = state.userInfo!;
   const brands: HeaderBrand[] = (userInfo.loginBrandVos ?? []).map((b) => ({
