@@ -101,6 +101,28 @@ describe('the console against the reference server', () => {
     }
   });
 
+  it('uploads a new avatar from personal info and saves it as the user photo', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      await page.getByRole('button', { name: /周运营/ }).click();
+      await page.getByRole('menuitem', { name: '个人信息' }).click();
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await expect
+        .poll(
+          () => e2e.query<{ photo: string | null }>('SELECT photo FROM users WHERE phone = ?', PHONES.staff)[0]?.photo,
+        )
+        .toMatch(/^\/files\/[0-9a-f]{32}\.png$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends an expired token back to sign-in after the message', async () => {
     const { context, page } = await e2e.newPage();
     try {

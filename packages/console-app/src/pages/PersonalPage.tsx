@@ -23,6 +23,11 @@ export function PersonalPage() {
           departments: userInfo.depList,
           roles: userInfo.roleList.map((r) => r.roleName),
         }}
+        onAvatarChange={async (file) => {
+          const { url } = await api.request('/v1/system/account/uploadImage', { file });
+          await api.request('/v1/system/account/user/uptUserPhoto', { userId: userInfo.userId, userPhoto: url });
+          await session.loadUser();
+        }}
         onNameChange={async (name) => {
           await api.request('/v1/system/account/user/uptUserBrandName', {
             userId: userInfo.userId,

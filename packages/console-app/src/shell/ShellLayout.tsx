@@ -243,6 +243,11 @@ export function ShellLayout() {
               }
             : {}),
         }}
+        onAvatarChange={async (file) => {
+          const { url } = await api.request('/v1/system/account/uploadImage', { file });
+          await api.request('/v1/system/account/user/uptUserPhoto', { userId: userInfo.userId, userPhoto: url });
+          await session.loadUser();
+        }}
         onNameChange={async (name) => {
           await api.request('/v1/system/account/user/uptUserBrandName', {
             userId: userInfo.userId,
