@@ -47,9 +47,8 @@ export function LoginPage({ variant = 'default' }: { variant?: 'default' | 'cutS
     finish();
   };
 
-  const title = choose ? undefined : t('title.login');
   return (
-    <LoginLayout productName={productName} variant={variant} {...(title ? { title } : {})}>
+    <LoginLayout productName={productName} variant={variant} title={choose ? t('title.chooseBrand') : t('title.login')}>
       {choose ? (
         <BrandChoice
           brands={choose.brands.map((b: LoginBrand) => ({
