@@ -153,7 +153,17 @@ const account: string[] = [
   'resolveClientDownload',
 ];
 
-const expected = [...foundation, ...forms, ...dataDisplay, ...upload, ...shell, ...account];
+/** The task centre. */
+const taskCentre: string[] = [
+  'TASK_CENTRE_PAGE_SIZES',
+  'TASK_CENTRE_TABS',
+  'TaskCentre',
+  'exportProgress',
+  'isTaskRunning',
+  'taskOutcome',
+];
+
+const expected = [...foundation, ...forms, ...dataDisplay, ...upload, ...shell, ...account, ...taskCentre];
 
 describe('@brand-console/ui exports', () => {
   it('exports exactly the documented names', () => {

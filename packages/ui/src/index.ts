@@ -237,3 +237,25 @@ export type {
   ClientPlatform,
   NavigatorLike,
 } from './ClientDownloadConfirm';
+
+// ── Task centre (issue 8): the five tabs of background work ──
+export {
+  TaskCentre,
+  exportProgress,
+  isTaskRunning,
+  taskOutcome,
+  TASK_CENTRE_PAGE_SIZES,
+  TASK_CENTRE_TABS,
+} from './TaskCentre';
+export type {
+  TaskCentreAiRow,
+  TaskCentreExportRow,
+  TaskCentreMaterial,
+  TaskCentrePagination,
+  TaskCentreProps,
+  TaskCentreRecordRow,
+  TaskCentreRows,
+  TaskCentreTab,
+  TaskCentreTabState,
+  TaskCentreTagRow,
+} from './TaskCentre';

@@ -6,6 +6,7 @@ import { shellEn } from './shell';
 import { accountEn } from './account';
 import { pagesEn } from './pages';
 import { signInEn } from './signIn';
+import { taskCentreEn } from './taskCentre';
 import type { UiMessageKey } from './zh-CN';
 
 /** Strings the UI package renders itself, in English. */
@@ -18,4 +19,5 @@ export const en: Record<UiMessageKey, string> = {
   ...accountEn,
   ...pagesEn,
   ...signInEn,
+  ...taskCentreEn,
 };

@@ -12,3 +12,4 @@ export { shellCatalogues } from './shell';
 export { accountCatalogues } from './account';
 export { pagesCatalogues } from './pages';
 export { signInCatalogues } from './signIn';
+export { taskCentreCatalogues } from './taskCentre';

@@ -6,6 +6,7 @@ import { shellZhCN } from './shell';
 import { accountZhCN } from './account';
 import { pagesZhCN } from './pages';
 import { signInZhCN } from './signIn';
+import { taskCentreZhCN } from './taskCentre';
 
 /** Strings the UI package renders itself, in Chinese (the default language). */
 export const zhCN = {
@@ -17,6 +18,7 @@ export const zhCN = {
   ...accountZhCN,
   ...pagesZhCN,
   ...signInZhCN,
+  ...taskCentreZhCN,
 } as const;
 
 export type UiMessageKey = keyof typeof zhCN;

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StatefulTaskCentre } from './TaskCentre.fixtures';
+
+const meta = {
+  title: 'TaskCentre/TaskCentre',
+  component: StatefulTaskCentre,
+  args: { onCancelExport: fn(), onDownload: fn(), onView: fn(), onOpenSource: fn(), onRetry: fn() },
+} satisfies Meta<typeof StatefulTaskCentre>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Exports in every status: waiting 0 %, in progress 33/66/99 %, done with download, cancelled, failed, expired. */
+export const Exports: Story = { tags: ['visual'], args: { initialTab: 1 } };
+
+/** An admin chooses whose export records to see. */
+export const ExportsAdmin: Story = { args: { initialTab: 1, isAdmin: true } };
+
+export const TagTasks: Story = { tags: ['visual'], args: { initialTab: 2 } };
+
+export const MergeRecords: Story = { args: { initialTab: 3 } };
+
+export const SplitRecords: Story = { tags: ['visual'], args: { initialTab: 4 } };
+
+export const AiCreation: Story = { args: { initialTab: 5 } };
+
+export const Empty: Story = { args: { state: 'empty' } };
+
+export const Loading: Story = { args: { state: 'loading' } };
+
+export const Failed: Story = { args: { state: 'error' } };
+
+export const English: Story = { globals: { locale: 'en' }, args: { initialTab: 1, isAdmin: true } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { initialTab: 4 } };
+
+/** Keyboard: arrows move between tabs; a completed merge record offers "view". */
+export const KeyboardTabsAndView: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const user = userEvent.setup();
+    body.getByRole('tab', { name: '下载任务' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(body.getByRole('tab', { name: '素材合并' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(body.getByRole('button', { name: '查看' }));
+    await expect(args.onView).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 3);
+  },
+};
+
+/** Cancel is offered only for waiting and running exports. */
+export const CancelExport: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getAllByRole('button', { name: '取消' })).toHaveLength(4);
+    await userEvent.click(body.getAllByRole('button', { name: '取消' })[0]!);
+    await expect(args.onCancelExport).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  },
+};

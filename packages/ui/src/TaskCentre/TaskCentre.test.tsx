@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test-utils/render';
+import { exportProgress, isTaskRunning, taskOutcome } from './status';
+import { StatefulTaskCentre } from './TaskCentre.fixtures';
+
+describe('task-centre statuses', () => {
+  it('maps export rows to the spec’s progress', () => {
+    expect(exportProgress(1)).toBe(0);
+    expect([0, 1, 2, 3].map((sub) => exportProgress(2, sub))).toEqual([33, 33, 66, 99]);
+    expect([3, 4, 5, 6].map((status) => exportProgress(status))).toEqual([100, 0, 0, 100]);
+  });
+
+  it('knows which rows are still running, per tab', () => {
+    expect([1, 2, 3, 4, 5, 6].filter((s) => isTaskRunning(1, s))).toEqual([1, 2]);
+    expect([1, 2, 3, 4].filter((s) => isTaskRunning(2, s))).toEqual([1, 2]);
+    expect([1, 2, 3, 4].filter((s) => isTaskRunning(3, s))).toEqual([1, 4]);
+    expect([1, 2, 3].filter((s) => isTaskRunning(5, s))).toEqual([1]);
+    expect(taskOutcome(2, 4)).toBe('completed');
+    expect(taskOutcome(3, 2)).toBe('completed');
+    expect(taskOutcome(4, 3)).toBe('failed');
+    expect(taskOutcome(3, 4)).toBe('running');
+  });
+});
+
+describe('TaskCentre', () => {
+  it('shows exports with progress, cancel only while waiting or running, download when done, the expiry state', async () => {
+    const onCancelExport = vi.fn();
+    const onDownload = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<StatefulTaskCentre onCancelExport={onCancelExport} onDownload={onDownload} />);
+    const dialog = screen.getByRole('dialog', { name: '任务中心' });
+    expect(within(dialog).getByText('导出的文件可在 15 天内重复下载，过期后需重新导出。')).toBeInTheDocument();
+    const bars = within(dialog).getAllByRole('progressbar');
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['0', '33', '66', '99', '100']);
+    expect(within(dialog).getAllByRole('button', { name: '取消' })).toHaveLength(4);
+    await user.click(within(dialog).getByRole('button', { name: '下载' }));
+    expect(onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
+    await user.click(within(dialog).getByRole('button', { name: /下一页|Next/ }));
+    expect(within(dialog).getByRole('button', { name: '已过期，请重新导出' })).toBeDisabled();
+  });
+
+  it('offers the data scope to admins only', () => {
+    const { unmount } = renderWithProviders(<StatefulTaskCentre />);
+    expect(screen.queryByRole('combobox', { name: '数据范围' })).toBeNull();
+    unmount();
+    renderWithProviders(<StatefulTaskCentre isAdmin />);
+    expect(screen.getByRole('combobox', { name: '数据范围' })).toBeInTheDocument();
+  });
+
+  it('views only completed merge records, and opens a source thumbnail', async () => {
+    const onView = vi.fn();
+    const onOpenSource = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<StatefulTaskCentre initialTab={3} onView={onView} onOpenSource={onOpenSource} />);
+    expect(screen.getAllByRole('button', { name: '查看' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '查看' }));
+    expect(onView).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 3);
+    await user.click(screen.getAllByRole('button', { name: '查看源素材：春季新品口播A.mp4' })[0]!);
+    expect(onOpenSource).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+  });
+
+  it('shows split durations in seconds and tag progress as completed/total, in English too', async () => {
+    const { unmount } = renderWithProviders(<StatefulTaskCentre initialTab={4} />);
+    expect(screen.getByText('15 秒')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<StatefulTaskCentre initialTab={2} />, { locale: 'en' });
+    expect(screen.getByRole('dialog', { name: 'Task centre' })).toBeInTheDocument();
+    expect(screen.getByText('In progress (37/80)')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing, and lets a failed load be retried', async () => {
+    const onRetry = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<StatefulTaskCentre state="empty" />);
+    expect(screen.getByText('暂无任务')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<StatefulTaskCentre state="error" onRetry={onRetry} />);
+    expect(screen.getByText('网络请求失败，请检查网络连接后重试')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重试|重新加载|Retry/ }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

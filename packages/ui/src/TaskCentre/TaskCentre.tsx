@@ -1,0 +1,380 @@
+import { useMemo, type ReactNode } from 'react';
+import { createDataTableColumnHelper, type DataTableColumnDef } from '../DataTable/columnHelper';
+import { DataTable } from '../DataTable/DataTable';
+import type { DataTableRowAction } from '../DataTable/DataTableRowActions';
+import { DateRangePicker, type DateRangeValue } from '../DateRangePicker/DateRangePicker';
+import * as Dialog from '../Dialog/Dialog';
+import { FormField } from '../FormField/FormField';
+import { useUiTranslate } from '../i18n/I18nProvider';
+import { taskCentreCatalogues } from '../i18n/messages/taskCentre';
+import { Progress } from '../Progress/Progress';
+import { Select } from '../Select/Select';
+import * as Tabs from '../Tabs/Tabs';
+import { Tag } from '../Tag/Tag';
+import { Thumbnail } from '../Thumbnail/Thumbnail';
+import { exportProgress, TASK_CENTRE_PAGE_SIZES, TASK_CENTRE_TABS, taskOutcome, type TaskCentreTab } from './status';
+import { Note, Sources, Tags, Toolbar } from './TaskCentre.styles';
+
+export interface TaskCentreExportRow {
+  id: number;
+  fileName: string;
+  exportTime: string;
+  /** 1 waiting, 2 in progress, 3 done, 4 cancelled, 5 failed, 6 expired. */
+  status: number;
+  subStatus?: number | null;
+  fileUrl?: string | null;
+}
+
+export interface TaskCentreTagRow {
+  id: number;
+  /** Number of materials being tagged. */
+  slaveNumber: number;
+  tagNames?: readonly string[];
+  gmtCreate: string;
+  /** 1/2 in progress, 3 failed, 4 completed. */
+  status: number;
+  completeNum: number;
+}
+
+export interface TaskCentreMaterial {
+  id: number;
+  name: string;
+  coverUrl?: string | null;
+  url?: string | null;
+}
+
+export interface TaskCentreRecordRow {
+  id: number;
+  sourceMaterials: readonly TaskCentreMaterial[];
+  targetMaterials: ReadonlyArray<{ name: string }>;
+  tagIds: ReadonlyArray<{ name: string }>;
+  folderIds: ReadonlyArray<{ name: string }>;
+  /** 1 and 4 in progress, 2 completed, 3 failed. */
+  status: number;
+  gmtCreate: string;
+  /** Milliseconds; shown in seconds (split records). */
+  splitDuration?: number | null;
+}
+
+export interface TaskCentreAiRow {
+  id: number;
+  /** 99 image-text, otherwise video. */
+  creationType: number;
+  /** 1 generate, otherwise imitate. */
+  type: number;
+  totalNumber: number;
+  completeNumber: number;
+  /** 1 in progress, 2 completed, 3 failed. */
+  status: number;
+  gmtCreate: string;
+}
+
+export interface TaskCentreRows {
+  1: TaskCentreExportRow;
+  2: TaskCentreTagRow;
+  3: TaskCentreRecordRow;
+  4: TaskCentreRecordRow;
+  5: TaskCentreAiRow;
+}
+
+/** What the open tab shows. */
+export interface TaskCentreTabState<T> {
+  rows: readonly T[];
+  total: number;
+  loading?: boolean;
+  /** Shown in place of the rows, with a retry. */
+  error?: ReactNode;
+}
+
+export interface TaskCentrePagination {
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface TaskCentreProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tab: TaskCentreTab;
+  onTabChange: (tab: TaskCentreTab) => void;
+  /** The open tab's rows (the app loads one tab at a time). */
+  data: TaskCentreTabState<TaskCentreRows[TaskCentreTab]>;
+  pagination: TaskCentrePagination;
+  onPaginationChange: (pagination: TaskCentrePagination) => void;
+  range: DateRangeValue | null;
+  onRangeChange: (range: DateRangeValue | null) => void;
+  /** Admins choose whose export records they see (spec section 6). */
+  isAdmin?: boolean;
+  scope?: 'self' | 'all';
+  onScopeChange?: (scope: 'self' | 'all') => void;
+  onCancelExport?: (row: TaskCentreExportRow) => void;
+  onDownload?: (row: TaskCentreExportRow) => void;
+  /** "View" on a completed merge or split record. */
+  onView?: (row: TaskCentreRecordRow, tab: 3 | 4) => void;
+  /** A source thumbnail of a merge or split record was pressed (element detail). */
+  onOpenSource?: (material: TaskCentreMaterial) => void;
+  onRetry?: () => void;
+  /** Today, for the date limit (no dates after today). */
+  today?: Date;
+}
+
+type AnyRow = TaskCentreRows[TaskCentreTab];
+
+/**
+ * The task centre dialog (spec section 2): five tabs of background work — exports, tag tasks,
+ * merge and split records, AI creation records — each with a date-range search (no dates after
+ * today) and a paged table (5, 10, 20 or 50 rows; 5 by default). Presentational: the app loads,
+ * polls and acts through the callbacks.
+ */
+export function TaskCentre({
+  open,
+  onOpenChange,
+  tab,
+  onTabChange,
+  data,
+  pagination,
+  onPaginationChange,
+  range,
+  onRangeChange,
+  isAdmin = false,
+  scope = 'self',
+  onScopeChange,
+  onCancelExport,
+  onDownload,
+  onView,
+  onOpenSource,
+  onRetry,
+  today,
+}: TaskCentreProps) {
+  const t = useUiTranslate(taskCentreCatalogues);
+
+  const columns = useMemo(() => {
+    const outcome = (kind: TaskCentreTab, status: number) => {
+      const result = taskOutcome(kind, status);
+      return (
+        <Tag tone={result === 'completed' ? 'success' : result === 'failed' ? 'danger' : 'accent'}>
+          {t(`taskCentre.${result}`)}
+        </Tag>
+      );
+    };
+    const names = (list: ReadonlyArray<{ name: string }>) =>
+      list.length ? (
+        <Tags>
+          {list.map((item, i) => (
+            <Tag key={`${item.name}-${i}`}>{item.name}</Tag>
+          ))}
+        </Tags>
+      ) : (
+        '—'
+      );
+
+    const ex = createDataTableColumnHelper<TaskCentreExportRow>();
+    const exports = ex.columns([
+      ex.accessor('fileName', { header: t('taskCentre.col.fileName'), meta: { width: 260 } }),
+      ex.accessor('exportTime', { header: t('taskCentre.col.exportTime'), meta: { width: 170 } }),
+      ex.accessor('status', {
+        header: t('taskCentre.col.status'),
+        meta: { width: 110 },
+        cell: (info) => t(`taskCentre.export.${info.getValue() as 1 | 2 | 3 | 4 | 5 | 6}`) ?? String(info.getValue()),
+      }),
+      ex.display({
+        id: 'progress',
+        header: t('taskCentre.col.progress'),
+        meta: { width: 180 },
+        cell: ({ row }) => {
+          const value = exportProgress(row.original.status, row.original.subStatus);
+          return (
+            <Progress
+              value={value}
+              showValue
+              size="sm"
+              tone={row.original.status === 3 ? 'success' : row.original.status === 5 ? 'danger' : 'accent'}
+              label={`${row.original.fileName} ${value}%`}
+            />
+          );
+        },
+      }),
+    ]);
+
+    const tg = createDataTableColumnHelper<TaskCentreTagRow>();
+    const tags = tg.columns([
+      tg.display({
+        id: 'tags',
+        header: t('taskCentre.col.tags'),
+        cell: ({ row }) => names((row.original.tagNames ?? []).map((name) => ({ name }))),
+      }),
+      tg.accessor('slaveNumber', { header: t('taskCentre.col.count'), meta: { align: 'end', width: 90 } }),
+      tg.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
+      tg.accessor('status', {
+        header: t('taskCentre.col.status'),
+        meta: { width: 160 },
+        cell: ({ row }) =>
+          taskOutcome(2, row.original.status) === 'running' ? (
+            <Tag tone="accent">
+              {t('taskCentre.tagProgress', { done: row.original.completeNum, total: row.original.slaveNumber })}
+            </Tag>
+          ) : (
+            outcome(2, row.original.status)
+          ),
+      }),
+    ]);
+
+    const records = (kind: 3 | 4): DataTableColumnDef<TaskCentreRecordRow>[] => {
+      const rc = createDataTableColumnHelper<TaskCentreRecordRow>();
+      return rc.columns([
+        rc.display({
+          id: 'sources',
+          header: t('taskCentre.col.source'),
+          meta: { width: 200 },
+          cell: ({ row }) => (
+            <Sources>
+              {row.original.sourceMaterials.slice(0, 4).map((m) => (
+                <Thumbnail
+                  key={m.id}
+                  size="sm"
+                  src={m.coverUrl ?? m.url ?? null}
+                  alt={t('taskCentre.sourceLabel', { name: m.name })}
+                  {...(onOpenSource ? { onClick: () => onOpenSource(m) } : {})}
+                />
+              ))}
+            </Sources>
+          ),
+        }),
+        rc.display({
+          id: 'targets',
+          header: t('taskCentre.col.target'),
+          cell: ({ row }) => names(row.original.targetMaterials),
+        }),
+        rc.display({ id: 'tags', header: t('taskCentre.col.tags'), cell: ({ row }) => names(row.original.tagIds) }),
+        rc.display({
+          id: 'folders',
+          header: t('taskCentre.col.folders'),
+          cell: ({ row }) => names(row.original.folderIds),
+        }),
+        ...(kind === 4
+          ? [
+              rc.accessor('splitDuration', {
+                header: t('taskCentre.col.splitDuration'),
+                meta: { align: 'end' as const, width: 100 },
+                cell: (info) => {
+                  const ms = info.getValue();
+                  return ms == null ? '—' : t('taskCentre.seconds', { seconds: Math.round(ms / 100) / 10 });
+                },
+              }),
+            ]
+          : []),
+        rc.accessor('status', {
+          header: t('taskCentre.col.status'),
+          meta: { width: 100 },
+          cell: ({ row }) => outcome(kind, row.original.status),
+        }),
+        rc.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
+      ]);
+    };
+
+    const ai = createDataTableColumnHelper<TaskCentreAiRow>();
+    const aiColumns = ai.columns([
+      ai.accessor('creationType', {
+        header: t('taskCentre.col.creationType'),
+        cell: (info) => t(info.getValue() === 99 ? 'taskCentre.creation.imageText' : 'taskCentre.creation.video'),
+      }),
+      ai.accessor('type', {
+        header: t('taskCentre.col.type'),
+        cell: (info) => t(info.getValue() === 1 ? 'taskCentre.ai.generate' : 'taskCentre.ai.imitate'),
+      }),
+      ai.display({
+        id: 'counts',
+        header: t('taskCentre.col.counts'),
+        meta: { align: 'end' },
+        cell: ({ row }) => `${row.original.completeNumber} / ${row.original.totalNumber}`,
+      }),
+      ai.accessor('status', { header: t('taskCentre.col.status'), cell: ({ row }) => outcome(5, row.original.status) }),
+      ai.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
+    ]);
+
+    return { 1: exports, 2: tags, 3: records(3), 4: records(4), 5: aiColumns } as unknown as Record<
+      TaskCentreTab,
+      readonly DataTableColumnDef<AnyRow>[]
+    >;
+  }, [t, onOpenSource]);
+
+  const rowActions = (row: AnyRow): readonly DataTableRowAction[] => {
+    if (tab === 1) {
+      const exportRow = row as TaskCentreExportRow;
+      if (exportRow.status === 1 || exportRow.status === 2)
+        return onCancelExport
+          ? [{ label: t('taskCentre.action.cancel'), tone: 'danger', onSelect: () => onCancelExport(exportRow) }]
+          : [];
+      if (exportRow.status === 3)
+        return onDownload ? [{ label: t('taskCentre.action.download'), onSelect: () => onDownload(exportRow) }] : [];
+      if (exportRow.status === 6)
+        return [{ label: t('taskCentre.action.exportAgain'), onSelect: () => {}, disabled: true }];
+      return [];
+    }
+    if ((tab === 3 || tab === 4) && (row as TaskCentreRecordRow).status === 2 && onView) {
+      return [{ label: t('taskCentre.action.view'), onSelect: () => onView(row as TaskCentreRecordRow, tab) }];
+    }
+    return [];
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content size="xl" title={t('taskCentre.title')} data-component="TaskCentre">
+        <Tabs.Root value={String(tab)} onValueChange={(value) => onTabChange(Number(value) as TaskCentreTab)}>
+          <Tabs.List aria-label={t('taskCentre.title')}>
+            {TASK_CENTRE_TABS.map((key) => (
+              <Tabs.Trigger key={key} value={String(key)}>
+                {t(`taskCentre.tab.${key}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TASK_CENTRE_TABS.map((key) => (
+            <Tabs.Content key={key} value={String(key)}>
+              {key === tab ? (
+                <>
+                  <Toolbar data-part="Toolbar">
+                    <FormField label={t('taskCentre.range')} orientation="horizontal">
+                      <DateRangePicker
+                        value={range}
+                        onValueChange={onRangeChange}
+                        disableFuture
+                        clearable
+                        {...(today ? { today } : {})}
+                      />
+                    </FormField>
+                    {key === 1 && isAdmin ? (
+                      <Select
+                        aria-label={t('taskCentre.scope')}
+                        value={scope}
+                        onValueChange={(value) => onScopeChange?.(value as 'self' | 'all')}
+                        options={[
+                          { value: 'self', label: t('taskCentre.scope.self') },
+                          { value: 'all', label: t('taskCentre.scope.all') },
+                        ]}
+                      />
+                    ) : null}
+                  </Toolbar>
+                  {key === 1 ? <Note>{t('taskCentre.note')}</Note> : null}
+                  <DataTable<AnyRow>
+                    aria-label={t(`taskCentre.tab.${key}`)}
+                    data={data.rows}
+                    columns={columns[key]}
+                    rowCount={data.total}
+                    pagination={pagination}
+                    onPaginationChange={onPaginationChange}
+                    pageSizeOptions={TASK_CENTRE_PAGE_SIZES}
+                    rowActions={rowActions}
+                    loading={data.loading ?? false}
+                    {...(data.error ? { error: data.error } : {})}
+                    {...(onRetry ? { onRetry } : {})}
+                    emptyContent={t('taskCentre.empty')}
+                    size="sm"
+                  />
+                </>
+              ) : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
