@@ -52,6 +52,8 @@ function startServerProcess(
       BC_CONSOLE_DIR: CONSOLE_DIR,
       NODE_ENV: 'development',
       BC_PARENT_ORIGINS: parentOrigins.join(','),
+      // Jobs stand still unless a test asks them to move: statuses stay where the seed put them.
+      BC_JOB_STEP_MS: process.env.BC_E2E_JOB_STEP_MS ?? '600000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,7 @@ import { builtInPages } from '../router/registry';
 import { STORAGE_KEYS } from '../lib/storage';
 import { Notices } from './Notices';
 import { PageHost } from './PageHost';
+import { TaskCentreHost } from '../taskCentre/TaskCentreHost';
 
 const BUILT_IN: Record<
   string,
@@ -73,6 +74,7 @@ export function ShellLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const [collapsed, setCollapsed] = useState(false);
   const [personalOpen, setPersonalOpen] = useState(false);
+  const [taskCentreOpen, setTaskCentreOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [menuCheckedFor, setMenuCheckedFor] = useState<string | null>(null);
 
@@ -189,6 +191,7 @@ export function ShellLayout() {
           },
           user: { name: userInfo.userBrandName, ...(userInfo.userPhoto ? { photoUrl: userInfo.userPhoto } : {}) },
           onOpenPersonalInfo: () => setPersonalOpen(true),
+          onOpenTaskCentre: () => setTaskCentreOpen(true),
           onLogout: logout,
         }}
         sideMenu={{
@@ -221,6 +224,7 @@ export function ShellLayout() {
           {content}
         </KeepAliveOutlet>
       </AppShell>
+      <TaskCentreHost key={`tc-${userInfo.brandId}`} open={taskCentreOpen} onOpenChange={setTaskCentreOpen} />
       <Notices key={userInfo.brandId} brandId={userInfo.brandId} english={t('title.home') === 'Home'} />
       <PersonalInfoDialog
         open={personalOpen}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await openE2E();
+}, 60_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('the task centre against the reference server', () => {
+  it('lists the exports, cancels one in progress and downloads a finished file', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      await page.getByRole('button', { name: '任务中心' }).click();
+      const dialog = page.getByRole('dialog', { name: '任务中心' });
+      await dialog.getByText('员工运营分析_11月第4周.xlsx').waitFor();
+      const waiting = dialog.getByRole('row', { name: /员工运营分析_11月第4周/ });
+      await waiting.getByRole('button', { name: '取消' }).click();
+      await waiting.getByText('已取消').waitFor();
+      expect(
+        e2e.query<{ status: number }>(
+          "SELECT status FROM download_tasks WHERE file_name = '员工运营分析_11月第4周.xlsx'",
+        )[0],
+      ).toEqual({ status: 4 });
+
+      // Record what "download" opens (a new window with noopener), then fetch it as the browser would.
+      await page.evaluate(() => {
+        const opened: string[] = [];
+        (window as unknown as { opened: string[] }).opened = opened;
+        window.open = (url?: string | URL) => {
+          opened.push(String(url));
+          return null;
+        };
+      });
+      const finished = dialog.getByRole('row', { name: /员工运营分析_11月第3周/ });
+      await finished.getByRole('button', { name: '下载' }).click();
+      const [opened] = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+      const fileUrl = new URL(opened!, e2e.url).toString();
+      expect(new URL(fileUrl).pathname).toMatch(/^\/exports\/[0-9a-f]{32}$/);
+      const response = await page.request.get(fileUrl);
+      expect(response.status()).toBe(200);
+      expect((await response.body()).subarray(0, 2).toString('latin1')).toBe('PK');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends nothing once the dialog is closed', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      let lists = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('listDownloadTaskV2')) lists += 1;
+      });
+      await page.getByRole('button', { name: '任务中心' }).click();
+      await page.getByRole('dialog', { name: '任务中心' }).getByRole('row').nth(1).waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      const afterClose = lists;
+      expect(afterClose).toBeGreaterThanOrEqual(1);
+      await page.waitForTimeout(9000);
+      expect(lists).toBe(afterClose);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { isApiError } from '@brand-console/api-client';
+import { TaskCentre, type DateRangeValue, type TaskCentreTab } from '@brand-console/ui';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePermissions } from '../app/hooks';
+import { useServices } from '../app/services';
+import { DEFAULT_PAGE_SIZE, isRunning, loadTab, type TabPage, type TabRows } from './lists';
+import { usePolling } from './usePolling';
+
+const day = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Where "view" on a merge or split record leads (spec section 2), after the 500 ms view delay. */
+export const MATERIAL_LIBRARY_PATH = '/sumwhy_video/material_library';
+const VIEW_DELAY_MS = 500;
+
+type AnyRow = TabRows[TaskCentreTab];
+
+/**
+ * The task centre wired to the API: user info first, then the open tab, polled every 4 s while
+ * any row runs; nothing after the dialog closes. A refusal (non-zero code) empties the list on
+ * the first page; a network failure stops loading quietly, keeping what was shown.
+ */
+export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { api, session } = useServices();
+  const { isAdmin } = usePermissions();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TaskCentreTab>(1);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [range, setRange] = useState<DateRangeValue | null>(null);
+  const [scope, setScope] = useState<'self' | 'all'>('self');
+  const [reload, setReload] = useState(0);
+
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<TabPage<AnyRow>> => {
+      // Spec section 2: the task centre fetches user info before its lists.
+      const { userInfo } = session.state;
+      if (userInfo)
+        await api.request(
+          '/v1/system/account/user/selectUserInfo',
+          { userId: userInfo.userId },
+          { signal, selfHandled: true },
+        );
+      try {
+        return await loadTab(
+          api,
+          tab,
+          {
+            pageNo: pagination.pageIndex + 1,
+            pageSize: pagination.pageSize,
+            ...(range ? { startTime: day(range.from), endTime: day(range.to) } : {}),
+            ...(tab === 1 && isAdmin ? { onlyShowSelfData: scope === 'self' ? 1 : 0 } : {}),
+          },
+          signal,
+        );
+      } catch (error) {
+        if (isApiError(error) && pagination.pageIndex === 0) return { rows: [], total: 0 };
+        throw error;
+      }
+    },
+    [api, session, tab, pagination, range, isAdmin, scope],
+  );
+
+  const polling = usePolling<TabPage<AnyRow>>({
+    enabled: open,
+    load,
+    shouldContinue: (page) => page.rows.some((row) => isRunning(tab, row.status)),
+    reloadKey: `${tab}:${pagination.pageIndex}:${pagination.pageSize}:${range?.from.getTime()}:${range?.to.getTime()}:${scope}:${reload}`,
+  });
+  const data = polling.data ?? { rows: [], total: 0 };
+
+  return (
+    <TaskCentre
+      open={open}
+      onOpenChange={onOpenChange}
+      tab={tab}
+      onTabChange={(next) => {
+        setTab(next);
+        setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
+      }}
+      data={{ rows: data.rows, total: data.total, loading: polling.loading && polling.data === undefined }}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      range={range}
+      onRangeChange={(next) => {
+        setRange(next);
+        setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
+      }}
+      isAdmin={isAdmin}
+      scope={scope}
+      onScopeChange={setScope}
+      onCancelExport={(row) => {
+        void api
+          .request('/v1/system/download/updateDownloadTask', { taskId: row.id, status: 4 })
+          .then(() => setReload((n) => n + 1));
+      }}
+      onDownload={(row) => {
+        if (row.fileUrl) window.open(row.fileUrl, '_blank', 'noopener,noreferrer');
+      }}
+      onView={(row, kind) => {
+        const name = (kind === 3 ? row.targetMaterials[0]?.name : row.sourceMaterials[0]?.name) ?? '';
+        onOpenChange(false);
+        setTimeout(
+          () => void navigate(`${MATERIAL_LIBRARY_PATH}?${new URLSearchParams({ name, from: 'record' })}`),
+          VIEW_DELAY_MS,
+        );
+      }}
+      onRetry={() => setReload((n) => n + 1)}
+    />
+  );
+}
