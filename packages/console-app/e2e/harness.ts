@@ -42,6 +42,7 @@ function startServerProcess(
   dataDir: string,
   log: string[],
   parentOrigins: readonly string[],
+  jobStepMs: number,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
@@ -53,7 +54,7 @@ function startServerProcess(
       NODE_ENV: 'development',
       BC_PARENT_ORIGINS: parentOrigins.join(','),
       // Jobs stand still unless a test asks them to move: statuses stay where the seed put them.
-      BC_JOB_STEP_MS: process.env.BC_E2E_JOB_STEP_MS ?? '600000',
+      BC_JOB_STEP_MS: String(jobStepMs),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,7 +90,14 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function openE2E({ parentOrigins = [] }: { parentOrigins?: readonly string[] } = {}): Promise<E2E> {
+export interface OpenOptions {
+  /** Host origins allowed to frame the console. */
+  parentOrigins?: readonly string[];
+  /** How often background jobs move one step; by default they stand still where the seed put them. */
+  jobStepMs?: number;
+}
+
+export async function openE2E({ parentOrigins = [], jobStepMs = 600_000 }: OpenOptions = {}): Promise<E2E> {
   for (const [file, how] of [
     [join(CONSOLE_DIR, 'index.html'), 'pnpm --filter @brand-console/console-app run build'],
     [SERVER_MAIN, 'pnpm --filter @brand-console/server run build'],
@@ -101,7 +109,7 @@ export async function openE2E({ parentOrigins = [] }: { parentOrigins?: readonly
   let server: { child: ChildProcess; url: string } | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startServerProcess(dataDir, log, parentOrigins);
+    server = await startServerProcess(dataDir, log, parentOrigins, jobStepMs);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
