@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { inflateRawSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -194,4 +195,26 @@ export async function dismissNotices(page: Page) {
       .click();
     await page.waitForTimeout(200);
   }
+}
+
+/** The text of every file in a zip (xlsx) archive, read through its central directory. */
+export function unzipTexts(bytes: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) return files;
+  const count = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  for (let i = 0; i < count && bytes.readUInt32LE(at) === 0x02014b50; i += 1) {
+    const method = bytes.readUInt16LE(at + 10);
+    const compressed = bytes.readUInt32LE(at + 20);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const skip = nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    const name = bytes.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const local = bytes.readUInt32LE(at + 42);
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    const data = bytes.subarray(start, start + compressed);
+    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
+    at += 46 + skip;
+  }
+  return files;
 }

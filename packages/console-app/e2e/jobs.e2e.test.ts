@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+import { dismissNotices, openE2E, PHONES, signInWithPassword, unzipTexts, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -53,6 +53,11 @@ describe('background jobs seen from the task centre', () => {
       expect(file.status()).toBe(200);
       const bytes = await file.body();
       expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+      // The sheet holds the brand's employees: the header, and the signed-in member among them.
+      const text = [...unzipTexts(bytes).values()].join('\n');
+      expect(text).toContain('显示名称');
+      expect(text).toContain('周运营');
+      expect(text).toContain('138****0002');
     } finally {
       await context.close();
     }
