@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,9 +12,11 @@ const router = createConsoleRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ServicesProvider value={services}>
-      <AppProviders toaster={services.toaster}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <QueryClientProvider client={services.queryClient}>
+        <AppProviders toaster={services.toaster}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </QueryClientProvider>
     </ServicesProvider>
   </StrictMode>,
 );

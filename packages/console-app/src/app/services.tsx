@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '@brand-console/api-client';
 import { createToaster, type Toaster } from '@brand-console/ui';
+import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createContext, use } from 'react';
 import { readEnv, type ConsoleEnv } from '../lib/env';
@@ -19,6 +20,11 @@ export interface AppServices {
   tracker: PageTracker;
   /** Calls belong to an epoch; `epochs.next()` cancels every call in flight (brand switch, logout). */
   epochs: Epochs;
+  /**
+   * Server state of the pages (TanStack Query). Cleared with every new epoch, so nothing of the
+   * previous brand or user is shown after a brand switch or logout.
+   */
+  queryClient: QueryClient;
   /** Installs what a forced re-login (403, 200002, invalid token) does; the router's root sets it. */
   setReloginHandler: (handler: () => void) => void;
 }
@@ -46,7 +52,15 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
   let relogin = () => {};
   const locale = () => (local.get(STORAGE_KEYS.locale)?.includes('en') ? 'en' : 'zh');
   const holder: { session?: Session } = {};
-  const epochs = createEpochs();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // The client toasts refusals itself (spec section 8) and a retry would toast twice; lists
+      // do not reshuffle when the window regains focus.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  const epochs = createEpochs(() => queryClient.clear());
   const rawApi = createApiClient({
     getAuth: () => holder.session?.auth() ?? {},
     locale,
@@ -74,6 +88,7 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
   });
   return {
     epochs,
+    queryClient,
     tracker,
     api,
     session,

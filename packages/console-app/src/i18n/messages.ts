@@ -35,6 +35,20 @@ export const appZhCN = {
   reloadPage: '已刷新当前页面',
   'clientDownload.description': '下载并安装客户端，在电脑上批量上传素材、离线剪辑与发布。',
   'clientDownload.action': '下载客户端',
+  'employees.summary': '共 {depts} 个部门，{members} 名成员',
+  'employees.filters': '筛选员工',
+  'employees.name': '显示名称',
+  'employees.namePlaceholder': '输入显示名称',
+  'employees.period': '统计时间',
+  'employees.userId': '员工ID',
+  'employees.phone': '手机号',
+  'employees.departments': '部门',
+  'employees.roles': '角色',
+  'employees.materials': '素材数',
+  'employees.visits': '访问次数',
+  'employees.export': '导出',
+  'employees.exportStarted': '导出任务已创建，可在任务中心查看进度并下载',
+  'employees.openTaskCentre': '在任务中心查看',
 } as const;
 
 export const appEn: Record<keyof typeof appZhCN, string> = {
@@ -72,6 +86,20 @@ export const appEn: Record<keyof typeof appZhCN, string> = {
   reloadPage: 'The page was reloaded',
   'clientDownload.description': 'Install the desktop client to upload materials in bulk, edit offline and publish.',
   'clientDownload.action': 'Download the client',
+  'employees.summary': '{depts} departments, {members} members',
+  'employees.filters': 'Filter employees',
+  'employees.name': 'Display name',
+  'employees.namePlaceholder': 'Type a display name',
+  'employees.period': 'Period',
+  'employees.userId': 'Employee ID',
+  'employees.phone': 'Phone',
+  'employees.departments': 'Departments',
+  'employees.roles': 'Roles',
+  'employees.materials': 'Materials',
+  'employees.visits': 'Page visits',
+  'employees.export': 'Export',
+  'employees.exportStarted': 'The export has started. Follow it and download the file in the task centre.',
+  'employees.openTaskCentre': 'View in the task centre',
 };
 
 export const appCatalogues: Catalogues<keyof typeof appZhCN> = { 'zh-CN': appZhCN, en: appEn };

@@ -36,4 +36,15 @@ describe('withEpochs', () => {
     own.abort();
     expect(isCancelledError(await call.catch((e: unknown) => e))).toBe(true);
   });
+
+  it('runs its hook after each new epoch (the app drops cached server state there)', () => {
+    const onNext = vi.fn();
+    const epochs = createEpochs(onNext);
+    const first = epochs.signal;
+    epochs.next();
+    expect(first.aborted).toBe(true);
+    expect(onNext).toHaveBeenCalledOnce();
+    epochs.next();
+    expect(onNext).toHaveBeenCalledTimes(2);
+  });
 });

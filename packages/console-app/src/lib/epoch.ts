@@ -10,12 +10,14 @@ export interface Epochs {
   readonly signal: AbortSignal;
 }
 
-export function createEpochs(): Epochs {
+/** `onNext` runs after each new epoch starts (for example to drop cached server state). */
+export function createEpochs(onNext?: () => void): Epochs {
   let controller = new AbortController();
   return {
     next() {
       controller.abort();
       controller = new AbortController();
+      onNext?.();
     },
     get signal() {
       return controller.signal;

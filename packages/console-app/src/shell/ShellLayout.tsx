@@ -8,7 +8,7 @@ import {
   type HeaderBrand,
   type SideMenuItem,
 } from '@brand-console/ui';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppTranslate, useMenuModel, useProductName, useSessionState } from '../app/hooks';
 import { useServices } from '../app/services';
@@ -19,6 +19,7 @@ import { builtInPages } from '../router/registry';
 import { STORAGE_KEYS } from '../lib/storage';
 import { Notices } from './Notices';
 import { PageHost } from './PageHost';
+import { OpenTaskCentreContext } from '../taskCentre/openTaskCentre';
 import { TaskCentreHost } from '../taskCentre/TaskCentreHost';
 
 const BUILT_IN: Record<
@@ -75,6 +76,7 @@ export function ShellLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [personalOpen, setPersonalOpen] = useState(false);
   const [taskCentreOpen, setTaskCentreOpen] = useState(false);
+  const openTaskCentre = useCallback(() => setTaskCentreOpen(true), []);
   const [generation, setGeneration] = useState(0);
   const [menuCheckedFor, setMenuCheckedFor] = useState<string | null>(null);
 
@@ -201,6 +203,8 @@ export function ShellLayout() {
           onCollapsedChange: setCollapsed,
           onSelect: (item) => go(item.key),
           onReloadCurrent: () => {
+            // A reload fetches again: cached lists are marked stale before the page remounts.
+            void services.queryClient.invalidateQueries();
             setGeneration((g) => g + 1);
             services.toaster.success(t('reloadPage'));
           },
@@ -221,7 +225,7 @@ export function ShellLayout() {
           activeKey={`${location.pathname}${location.search}`}
           keepAlive={page.keepAlive}
         >
-          {content}
+          <OpenTaskCentreContext value={openTaskCentre}>{content}</OpenTaskCentreContext>
         </KeepAliveOutlet>
       </AppShell>
       <TaskCentreHost key={`tc-${userInfo.brandId}`} open={taskCentreOpen} onOpenChange={setTaskCentreOpen} />

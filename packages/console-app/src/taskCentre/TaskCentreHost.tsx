@@ -3,12 +3,10 @@ import { TaskCentre, type DateRangeValue, type TaskCentreTab } from '@brand-cons
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../app/hooks';
+import { day } from '../lib/dates';
 import { useServices } from '../app/services';
 import { DEFAULT_PAGE_SIZE, isRunning, loadTab, type TabPage, type TabRows } from './lists';
 import { usePolling } from './usePolling';
-
-const day = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Where "view" on a merge or split record leads (spec section 2), after the 500 ms view delay. */
 export const MATERIAL_LIBRARY_PATH = '/sumwhy_video/material_library';

@@ -12,6 +12,11 @@ export const Codes = {
   tokenInvalid: 200002,
   /** The account or brand is disabled. */
   disabled: 200003,
+  /**
+   * Signed in, but the user's roles do not grant the page this call belongs to. Not 403: the
+   * console reads code 403 as "log in again" (spec section 8), which would be wrong here.
+   */
+  noPermission: 200004,
 } as const;
 
 /**
@@ -34,4 +39,6 @@ export const notFound = (msg = '数据不存在') => new HttpError(404, Codes.no
 export const forbidden = (msg = '无权访问') => new HttpError(403, Codes.forbidden, msg);
 /** Business refusal with HTTP 200, read by the console from the envelope's code. */
 export const refused = (msg: string, code: number = Codes.badRequest) => new HttpError(200, code, msg);
+/** The session's roles do not grant the page a call belongs to (see `Codes.noPermission`). */
+export const noPermission = (msg = '暂无该页面的权限，请联系管理员') => new HttpError(200, Codes.noPermission, msg);
 export const tokenInvalid = (msg = 'token失效，请重新登录') => new HttpError(200, Codes.tokenInvalid, msg);

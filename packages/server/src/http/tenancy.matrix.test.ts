@@ -90,6 +90,13 @@ function brandAObjects(h: Harness) {
   return { materialId: material.id, url: material.url, tagId: tag.id, folderId: folder.id };
 }
 
+/** Brand A's department ids. */
+function brandADepartments(h: Harness): number[] {
+  return (
+    h.services.db.prepare('SELECT id FROM departments WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+  ).map((r) => r.id);
+}
+
 /**
  * A cross-brand check for a call that names brand A's objects: brand B's call is refused as
  * "not found" (or refused outright), and nothing of brand A changes.
@@ -332,7 +339,45 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     );
   },
   '/v1/system/download/template/{fileName}.xlsx': 'session-scoped',
-  '/mission/operationalAnalysis/exportEmployeeDataListV2': 'session-scoped',
+  '/mission/operationalAnalysis/exportEmployeeDataListV2': async ({ h, b }) => {
+    // Brand A's department ids are refused (or the page is not granted at all); no task is queued.
+    const tasks = () => h.services.db.prepare('SELECT count(*) AS n FROM download_tasks').get();
+    const before = tasks();
+    const error = await refusal(
+      b.request('/mission/operationalAnalysis/exportEmployeeDataListV2', { deptIds: brandADepartments(h) }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(tasks()).toEqual(before);
+  },
+  '/mission/operationalAnalysis/employeeDataList': async ({ h, b }) => {
+    const error = await refusal(
+      b.request('/mission/operationalAnalysis/employeeDataList', {
+        pageNo: 1,
+        pageSize: 5,
+        deptIds: brandADepartments(h),
+      }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    let page;
+    try {
+      page = await b.request('/mission/operationalAnalysis/employeeDataList', { pageNo: 1, pageSize: 100 });
+    } catch (e) {
+      // A stranger without the page is refused outright: nothing of brand A is read.
+      expect(isApiError(e) && e.code).toBe(Codes.noPermission);
+      return;
+    }
+    // Granted on brand B: only brand B's members, never a member of brand A only.
+    const brandB = new Set(
+      (
+        h.services.db.prepare('SELECT user_id FROM user_brands WHERE brand_id = ?').all(BRAND_B) as Array<{
+          user_id: number;
+        }>
+      ).map((r) => r.user_id),
+    );
+    expect(page.total).toBe(brandB.size);
+    expect(page.records.filter((r) => !brandB.has(r.userId))).toEqual([]);
+  },
+  '/mission/operationalAnalysis/organizationalStructureInfo': 'session-scoped',
   '/cgp/web/markTagTask/createMarkTagTask': foreignObject('/cgp/web/markTagTask/createMarkTagTask', (o) => ({
     materialIds: [o.materialId],
     tagIds: [o.tagId],

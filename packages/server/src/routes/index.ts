@@ -1,5 +1,6 @@
 import type { Routes } from '../http/routes';
 import { accountPublicRoutes, accountRoutes } from './account';
+import { analysisRoutes } from './analysis';
 import { materialRoutes } from './materials';
 import { profileRoutes } from './profile';
 import { taskRoutes } from './tasks';
@@ -7,5 +8,5 @@ import { taskRoutes } from './tasks';
 /** Every route the reference server implements. */
 export const routes: Routes = {
   public: { ...accountPublicRoutes },
-  session: { ...accountRoutes, ...profileRoutes, ...materialRoutes, ...taskRoutes },
+  session: { ...accountRoutes, ...profileRoutes, ...materialRoutes, ...taskRoutes, ...analysisRoutes },
 };

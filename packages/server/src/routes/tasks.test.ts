@@ -28,7 +28,8 @@ const exportsOf = (api: Awaited<ReturnType<typeof as>>, onlyShowSelfData?: 0 | 1
 
 describe('an export', () => {
   it('moves waiting → exporting 33/66/99 % → done, with a real file of the brand’s members, then expires after 15 days', async () => {
-    const api = await as('13800000002', 13);
+    // The admin: the employee analysis page (and its export) is granted to admin roles only.
+    const api = await as('13800000001', 13);
     await api.request('/mission/operationalAnalysis/exportEmployeeDataListV2', {});
     const newest = Math.max(...(await exportsOf(api)).map((r) => r.id));
     const find = async () => (await exportsOf(api)).find((r) => r.id === newest)!;
@@ -47,7 +48,7 @@ describe('an export', () => {
       [3, 3],
     ]);
     const done = await find();
-    expect(done.fileName).toMatch(/^员工运营分析_\d{12}\.xlsx$/);
+    expect(done.fileName).toMatch(/^员工运营分析_\d{14}\.xlsx$/);
     expect(done.fileUrl).toMatch(/^\/exports\/[0-9a-f]{32}$/);
 
     const file = await h.app.fetch(new Request(`http://console.test${done.fileUrl}`));
@@ -64,7 +65,7 @@ describe('an export', () => {
     h.clock.now += EXPORT_RETENTION_MS + 1000;
     await h.tick();
     // Fifteen days later the session has long ended: sign in again.
-    const again = await as('13800000002', 13);
+    const again = await as('13800000001', 13);
     const expired = (await exportsOf(again)).find((r) => r.id === newest)!;
     expect(expired).toMatchObject({ status: 6, fileUrl: null });
     expect((await h.app.fetch(new Request(`http://console.test${done.fileUrl}`))).status).toBe(404);

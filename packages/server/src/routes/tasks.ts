@@ -120,23 +120,6 @@ export const taskRoutes: RouteTable = {
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
 
-  '/mission/operationalAnalysis/exportEmployeeDataListV2': ({ params, auth, services }) => {
-    const stamp = formatDateTime(services.now()).replace(/\D/g, '').slice(0, 12);
-    services.db
-      .prepare(
-        `INSERT INTO download_tasks (brand_id, user_id, file_name, exporter_type, export_json, status, created_at)
-         VALUES (?, ?, ?, 'employeeData', ?, 1, ?)`,
-      )
-      .run(
-        auth.brandId,
-        auth.userId,
-        `员工运营分析_${stamp}.xlsx`,
-        JSON.stringify({ userBrandName: params.userBrandName ?? '' }),
-        formatDateTime(services.now()),
-      );
-    return null;
-  },
-
   '/cgp/web/markTagTask/createMarkTagTask': ({ params, auth, services }) => {
     const { db } = services;
     const materialIds = [...new Set(params.materialIds)];

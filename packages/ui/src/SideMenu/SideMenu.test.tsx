@@ -32,6 +32,14 @@ describe('SideMenu', () => {
     expect(item('素材中心')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens the groups of a new current page when the page changes, leaving other groups as they are', () => {
+    const { rerender } = renderWithProviders(<SideMenu items={menuItems} activeKey="/sumwhy_video/synthesis_task" />);
+    expect(item('素材中心')).toHaveAttribute('aria-expanded', 'false');
+    rerender(<SideMenu items={menuItems} activeKey="/sumwhy_video/material_library" />);
+    expect(item('素材中心')).toHaveAttribute('aria-expanded', 'true');
+    expect(item('素材库')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('chooses entries (throttled to one per 500 ms), reloads the current one and opens external ones', async () => {
     const user = setup();
     const onSelect = vi.fn();

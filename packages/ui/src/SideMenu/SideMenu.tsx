@@ -130,6 +130,14 @@ export function SideMenu({
   const needle = query.trim().toLowerCase();
   const visibleItems = useMemo(() => filterItems(items, needle), [items, needle]);
   const activeAncestors = useMemo(() => ancestorsOf(items, activeKey) ?? [], [items, activeKey]);
+  // When the current page changes (a module tab, a link, the back button), its groups open, so the
+  // highlighted item is always in view. Groups the user closed elsewhere stay closed.
+  const [openedFor, setOpenedFor] = useState(activeKey);
+  if (openedFor !== activeKey) {
+    setOpenedFor(activeKey);
+    const missing = activeAncestors.filter((key) => !expanded.includes(key));
+    if (missing.length > 0) setExpanded([...expanded, ...missing]);
+  }
   const open = useMemo(() => new Set(needle ? [] : expanded), [expanded, needle]);
   const isOpen = (key: string) => needle !== '' || open.has(key);
 

@@ -1,12 +1,19 @@
-/** Employee row of operational analysis. Not shown in the spec (reference server). */
+/** Employee row of operational analysis. Not shown in the spec (reference server's shape). */
 export interface EmployeeDataRow {
   userId: number;
   userBrandName: string;
+  /** Masked by the server: 138****0002. */
+  phone: string;
+  /** 1 for the brand's main account. */
+  isMain: 0 | 1;
+  /** Department names joined with 、 (empty when none). */
   deptName: string;
-  videoCount: number;
-  liveCount: number;
-  taskCount: number;
-  playCount: number;
+  /** Role names joined with 、 (empty when none). */
+  roleNames: string;
+  /** Materials the member uploaded in the period (not deleted). */
+  materialCount: number;
+  /** Pages the member opened in the period (tracking event 101). */
+  visitCount: number;
 }
 
 /** Organisation summary. Not shown in the spec (reference server). */

@@ -1,0 +1,77 @@
+import type { Database } from '../db/database';
+import type { Auth } from '../http/context';
+import { badRequest, noPermission } from '../http/errors';
+import type { RouteTable } from '../http/routes';
+import { queryEmployeeData, type EmployeeFilters } from '../jobs/exports';
+import { grantsMenu } from '../lib/roles';
+import { boundToText, formatDateTime } from '../lib/time';
+import { paging } from './materials';
+
+/** The list's and the export's filters from a request: names trimmed, date bounds as stored text. */
+function employeeFilters(params: {
+  userBrandName?: string;
+  deptIds?: number[];
+  startTime?: string;
+  endTime?: string;
+}): EmployeeFilters {
+  const bound = (text: string | undefined, end: boolean) => {
+    if (!text) return undefined;
+    const stored = boundToText(text, end);
+    if (!stored) throw badRequest('时间格式错误');
+    return stored;
+  };
+  const from = bound(params.startTime, false);
+  const to = bound(params.endTime, true);
+  if (from && to && from > to) throw badRequest('开始时间不能晚于结束时间');
+  return { userBrandName: params.userBrandName?.trim() ?? '', deptIds: params.deptIds ?? [], from, to };
+}
+
+/** Departments named in a filter must be the brand's own: another brand's ids are refused, not ignored. */
+function checkDepartments(db: Database, brandId: number, ids: readonly number[]) {
+  for (const id of ids) {
+    if (!db.prepare('SELECT 1 FROM departments WHERE brand_id = ? AND id = ?').get(brandId, id)) {
+      throw badRequest('部门不存在');
+    }
+  }
+}
+
+/** Member data is for those whose roles grant the employee analysis page (menu code `employee_analysis`). */
+function checkGranted(db: Database, auth: Auth) {
+  if (!grantsMenu(db, auth, 'employee_analysis')) throw noPermission();
+}
+
+/** Operational analysis (`/mission/operationalAnalysis/...`): the employee list and its export. */
+export const analysisRoutes: RouteTable = {
+  '/mission/operationalAnalysis/employeeDataList': ({ params, auth, services }) => {
+    checkGranted(services.db, auth);
+    const filters = employeeFilters(params);
+    checkDepartments(services.db, auth.brandId, filters.deptIds ?? []);
+    const { rows, total } = queryEmployeeData(services.db, auth.brandId, filters, paging(params));
+    return { records: rows, total };
+  },
+
+  '/mission/operationalAnalysis/organizationalStructureInfo': ({ auth, services }) => {
+    checkGranted(services.db, auth);
+    const count = (sql: string) => (services.db.prepare(sql).get(auth.brandId) as { n: number }).n;
+    return {
+      deptCount: count('SELECT count(*) AS n FROM departments WHERE brand_id = ?'),
+      employeeCount: count('SELECT count(*) AS n FROM user_brands WHERE brand_id = ?'),
+    };
+  },
+
+  /** A V2 export: queued as a download task that the job worker writes (see jobs/worker.ts). */
+  '/mission/operationalAnalysis/exportEmployeeDataListV2': ({ params, auth, services }) => {
+    checkGranted(services.db, auth);
+    const filters = employeeFilters(params);
+    checkDepartments(services.db, auth.brandId, filters.deptIds ?? []);
+    const now = formatDateTime(services.now());
+    const stamp = now.replace(/\D/g, '').slice(0, 14);
+    services.db
+      .prepare(
+        `INSERT INTO download_tasks (brand_id, user_id, file_name, exporter_type, export_json, status, created_at)
+         VALUES (?, ?, ?, 'employeeData', ?, 1, ?)`,
+      )
+      .run(auth.brandId, auth.userId, `员工运营分析_${stamp}.xlsx`, JSON.stringify(filters), now);
+    return null;
+  },
+};
