@@ -49,6 +49,37 @@ describe('the task centre against the reference server', () => {
     }
   });
 
+  it('opens the element detail of a merge record’s source thumbnail above the task centre', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      await page.getByRole('button', { name: '任务中心' }).click();
+      const centre = page.getByRole('dialog', { name: '任务中心' });
+      await centre.getByRole('tab', { name: '素材合并' }).click();
+      const thumbnail = centre.getByRole('button', { name: /^查看源素材：/ }).first();
+      const label = (await thumbnail.getAttribute('aria-label'))!;
+      const name = label.replace('查看源素材：', '');
+      await thumbnail.click();
+      const detail = page.getByRole('dialog', { name });
+      await detail.getByText('来源').waitFor();
+      // The fields come from the database row of that material.
+      const [row] = e2e.query<{ batch_number: string | null; type: number }>(
+        'SELECT batch_number, type FROM materials WHERE name = ? AND brand_id = 13',
+        name,
+      );
+      expect(row!.type).toBe(1);
+      expect(await detail.getByText('视频', { exact: true }).count()).toBe(1);
+      await detail.getByRole('table', { name: '使用记录' }).waitFor();
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'hidden' });
+      // The task centre is still open underneath.
+      await centre.getByRole('tab', { name: '素材合并' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends nothing once the dialog is closed', async () => {
     const { context, page } = await e2e.newPage();
     try {

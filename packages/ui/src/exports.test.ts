@@ -163,7 +163,25 @@ const taskCentre: string[] = [
   'taskOutcome',
 ];
 
-const expected = [...foundation, ...forms, ...dataDisplay, ...upload, ...shell, ...account, ...taskCentre];
+/** Materials: the detail dialog, previews and their labels. */
+const materials: string[] = [
+  'MaterialDetailDialog',
+  'MaterialPreview',
+  'isMaterialExpired',
+  'materialSourceLabel',
+  'materialTypeLabel',
+];
+
+const expected = [
+  ...foundation,
+  ...forms,
+  ...dataDisplay,
+  ...upload,
+  ...shell,
+  ...account,
+  ...taskCentre,
+  ...materials,
+];
 
 describe('@brand-console/ui exports', () => {
   it('exports exactly the documented names', () => {

@@ -259,3 +259,13 @@ export type {
   TaskCentreTabState,
   TaskCentreTagRow,
 } from './TaskCentre';
+
+// ── Materials (issue 10): detail dialog and previews ──
+export {
+  MaterialDetailDialog,
+  MaterialPreview,
+  isMaterialExpired,
+  materialSourceLabel,
+  materialTypeLabel,
+} from './MaterialDetail';
+export type { MaterialDetailData, MaterialDetailDialogProps, MaterialUseLogRow } from './MaterialDetail';

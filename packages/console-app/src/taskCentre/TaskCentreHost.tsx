@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../app/hooks';
 import { day } from '../lib/dates';
+import { MaterialDetailHost } from '../materials/MaterialDetailHost';
 import { useServices } from '../app/services';
 import { DEFAULT_PAGE_SIZE, isRunning, loadTab, type TabPage, type TabRows } from './lists';
 import { usePolling } from './usePolling';
@@ -28,9 +29,10 @@ export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenCh
   const [range, setRange] = useState<DateRangeValue | null>(null);
   const [scope, setScope] = useState<'self' | 'all'>('self');
   const [reload, setReload] = useState(0);
+  const [sourceId, setSourceId] = useState<number | null>(null);
 
   const load = useCallback(
-    async (signal: AbortSignal): Promise<TabPage<AnyRow>> => {
+    async (signal: AbortSignal): Promise<TabPage<AnyRow> & { tab: TaskCentreTab }> => {
       // Spec section 2: the task centre fetches user info before its lists.
       const { userInfo } = session.state;
       if (userInfo)
@@ -40,70 +42,80 @@ export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenCh
           { signal, selfHandled: true },
         );
       try {
-        return await loadTab(
-          api,
+        return {
           tab,
-          {
-            pageNo: pagination.pageIndex + 1,
-            pageSize: pagination.pageSize,
-            ...(range ? { startTime: day(range.from), endTime: day(range.to) } : {}),
-            ...(tab === 1 && isAdmin ? { onlyShowSelfData: scope === 'self' ? 1 : 0 } : {}),
-          },
-          signal,
-        );
+          ...(await loadTab(
+            api,
+            tab,
+            {
+              pageNo: pagination.pageIndex + 1,
+              pageSize: pagination.pageSize,
+              ...(range ? { startTime: day(range.from), endTime: day(range.to) } : {}),
+              ...(tab === 1 && isAdmin ? { onlyShowSelfData: scope === 'self' ? 1 : 0 } : {}),
+            },
+            signal,
+          )),
+        };
       } catch (error) {
-        if (isApiError(error) && pagination.pageIndex === 0) return { rows: [], total: 0 };
+        if (isApiError(error) && pagination.pageIndex === 0) return { tab, rows: [], total: 0 };
         throw error;
       }
     },
     [api, session, tab, pagination, range, isAdmin, scope],
   );
 
-  const polling = usePolling<TabPage<AnyRow>>({
+  const polling = usePolling<TabPage<AnyRow> & { tab: TaskCentreTab }>({
     enabled: open,
     load,
-    shouldContinue: (page) => page.rows.some((row) => isRunning(tab, row.status)),
+    shouldContinue: (page) => page.rows.some((row) => isRunning(page.tab, row.status)),
     reloadKey: `${tab}:${pagination.pageIndex}:${pagination.pageSize}:${range?.from.getTime()}:${range?.to.getTime()}:${scope}:${reload}`,
   });
-  const data = polling.data ?? { rows: [], total: 0 };
+  // Rows of another tab (still shown while the new tab loads) would not fit its columns.
+  const current = polling.data?.tab === tab ? polling.data : undefined;
+  const data = current ?? { rows: [], total: 0 };
 
   return (
-    <TaskCentre
-      open={open}
-      onOpenChange={onOpenChange}
-      tab={tab}
-      onTabChange={(next) => {
-        setTab(next);
-        setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
-      }}
-      data={{ rows: data.rows, total: data.total, loading: polling.loading && polling.data === undefined }}
-      pagination={pagination}
-      onPaginationChange={setPagination}
-      range={range}
-      onRangeChange={(next) => {
-        setRange(next);
-        setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
-      }}
-      isAdmin={isAdmin}
-      scope={scope}
-      onScopeChange={setScope}
-      onCancelExport={(row) => {
-        void api
-          .request('/v1/system/download/updateDownloadTask', { taskId: row.id, status: 4 })
-          .then(() => setReload((n) => n + 1));
-      }}
-      onDownload={(row) => {
-        if (row.fileUrl) window.open(row.fileUrl, '_blank', 'noopener,noreferrer');
-      }}
-      onView={(row, kind) => {
-        const name = (kind === 3 ? row.targetMaterials[0]?.name : row.sourceMaterials[0]?.name) ?? '';
-        onOpenChange(false);
-        setTimeout(
-          () => void navigate(`${MATERIAL_LIBRARY_PATH}?${new URLSearchParams({ name, from: 'record' })}`),
-          VIEW_DELAY_MS,
-        );
-      }}
-      onRetry={() => setReload((n) => n + 1)}
-    />
+    <>
+      <TaskCentre
+        open={open}
+        onOpenChange={onOpenChange}
+        tab={tab}
+        onTabChange={(next) => {
+          setTab(next);
+          setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
+        }}
+        data={{ rows: data.rows, total: data.total, loading: polling.loading && current === undefined }}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        range={range}
+        onRangeChange={(next) => {
+          setRange(next);
+          setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
+        }}
+        isAdmin={isAdmin}
+        scope={scope}
+        onScopeChange={setScope}
+        onCancelExport={(row) => {
+          void api
+            .request('/v1/system/download/updateDownloadTask', { taskId: row.id, status: 4 })
+            .then(() => setReload((n) => n + 1));
+        }}
+        onDownload={(row) => {
+          if (row.fileUrl) window.open(row.fileUrl, '_blank', 'noopener,noreferrer');
+        }}
+        onView={(row, kind) => {
+          const name = (kind === 3 ? row.targetMaterials[0]?.name : row.sourceMaterials[0]?.name) ?? '';
+          onOpenChange(false);
+          setTimeout(
+            () => void navigate(`${MATERIAL_LIBRARY_PATH}?${new URLSearchParams({ name, from: 'record' })}`),
+            VIEW_DELAY_MS,
+          );
+        }}
+        onRetry={() => setReload((n) => n + 1)}
+        onOpenSource={(material) => setSourceId(material.id)}
+      />
+      {/* A source thumbnail opens the element detail dialog above the task centre (spec section 2). */}
+      <MaterialDetailHost materialId={open ? sourceId : null} onClose={() => setSourceId(null)} />
+    </>
   );
 }

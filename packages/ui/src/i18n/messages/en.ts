@@ -7,6 +7,7 @@ import { accountEn } from './account';
 import { pagesEn } from './pages';
 import { signInEn } from './signIn';
 import { taskCentreEn } from './taskCentre';
+import { materialsEn } from './materials';
 import type { UiMessageKey } from './zh-CN';
 
 /** Strings the UI package renders itself, in English. */
@@ -20,4 +21,5 @@ export const en: Record<UiMessageKey, string> = {
   ...pagesEn,
   ...signInEn,
   ...taskCentreEn,
+  ...materialsEn,
 };

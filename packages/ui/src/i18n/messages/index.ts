@@ -13,3 +13,4 @@ export { accountCatalogues } from './account';
 export { pagesCatalogues } from './pages';
 export { signInCatalogues } from './signIn';
 export { taskCentreCatalogues } from './taskCentre';
+export { materialsCatalogues } from './materials';

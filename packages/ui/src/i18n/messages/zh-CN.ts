@@ -7,6 +7,7 @@ import { accountZhCN } from './account';
 import { pagesZhCN } from './pages';
 import { signInZhCN } from './signIn';
 import { taskCentreZhCN } from './taskCentre';
+import { materialsZhCN } from './materials';
 
 /** Strings the UI package renders itself, in Chinese (the default language). */
 export const zhCN = {
@@ -19,6 +20,7 @@ export const zhCN = {
   ...pagesZhCN,
   ...signInZhCN,
   ...taskCentreZhCN,
+  ...materialsZhCN,
 } as const;
 
 export type UiMessageKey = keyof typeof zhCN;
