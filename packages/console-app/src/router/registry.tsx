@@ -16,6 +16,9 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   home: lazy(() => import('../pages/HomePage').then((m) => ({ default: m.HomePage }))),
   client_download: lazy(() => import('../pages/ClientDownloadPage').then((m) => ({ default: m.ClientDownloadPage }))),
+  material_library: lazy(() =>
+    import('../pages/MaterialLibraryPage').then((m) => ({ default: m.MaterialLibraryPage })),
+  ),
   employee_analysis: lazy(() =>
     import('../pages/EmployeeAnalysisPage').then((m) => ({ default: m.EmployeeAnalysisPage })),
   ),

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import type { Download } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await openE2E();
+}, 60_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('the material library against the reference server', () => {
+  it('follows a split record from the task centre to the library, filtered by name, with tagging blocked', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      await page.getByRole('button', { name: '任务中心' }).click();
+      const centre = page.getByRole('dialog', { name: '任务中心' });
+      await centre.getByRole('tab', { name: '素材拆分' }).click();
+      const record = centre
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: '查看', exact: true }) })
+        .first();
+      await record.waitFor();
+      const source = (await record
+        .getByRole('button', { name: /^查看源素材：/ })
+        .first()
+        .getAttribute('aria-label'))!.replace('查看源素材：', '');
+      const view = record.getByRole('button', { name: '查看', exact: true });
+      await view.click();
+      await page.waitForURL(/\/sumwhy_video\/material_library\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('name')).toBe(source);
+      expect(url.searchParams.get('from')).toBe('record');
+      await page.getByText('从合并/拆分记录进入：不能移动或打标素材').waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: '素材名称' }).inputValue()).toBe(source);
+      const table = page.getByRole('table', { name: '素材库' });
+      await table
+        .getByRole('row', { name: new RegExp(source) })
+        .first()
+        .waitFor();
+      // Every row matches the name, as the server filtered it.
+      const names = await table.locator('tbody tr').allInnerTexts();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((text) => text.includes(source))).toBe(true);
+      await table.getByRole('checkbox').nth(1).check();
+      expect(await page.getByRole('button', { name: '批量打标' }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tags selected materials through a tag task that the task centre shows', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      await page.goto(`${e2e.url}/sumwhy_video/material_library`);
+      await dismissNotices(page);
+      const table = page.getByRole('table', { name: '素材库' });
+      await table.locator('tbody tr').first().waitFor();
+      const before = e2e.query<{ n: number }>('SELECT count(*) AS n FROM mark_tag_tasks')[0]!.n;
+      await table.getByRole('checkbox').nth(1).check();
+      await table.getByRole('checkbox').nth(2).check();
+      await page.getByRole('button', { name: '批量打标' }).click();
+      const dialog = page.getByRole('dialog', { name: '为 2 个素材打标' });
+      // Nothing chosen: said next to the field, nothing sent.
+      await dialog.getByRole('button', { name: '开始打标' }).click();
+      await dialog.getByText('请选择标签').first().waitFor();
+      expect(e2e.query<{ n: number }>('SELECT count(*) AS n FROM mark_tag_tasks')[0]!.n).toBe(before);
+      await dialog.getByRole('combobox').click();
+      await page.getByRole('option').first().click();
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: '开始打标' }).click();
+      await page.getByText('打标任务已创建，可在任务中心查看进度').first().waitFor();
+      expect(e2e.query<{ n: number }>('SELECT count(*) AS n FROM mark_tag_tasks')[0]!.n).toBe(before + 1);
+      // The task centre opens on its own; the new task is in the tagging tab.
+      const centre = page.getByRole('dialog', { name: '任务中心' });
+      await centre.getByRole('tab', { name: '智能打标' }).click();
+      await expect.poll(() => centre.locator('tbody tr').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a material’s detail, downloads it under a clean name, and deletes it after confirming', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      const [material] = e2e.query<{ id: number; name: string }>(
+        'SELECT id, name FROM materials WHERE brand_id = 13 AND is_delete = 0 AND type = 2 AND url IS NOT NULL ORDER BY id LIMIT 1',
+      );
+      await page.goto(`${e2e.url}/sumwhy_video/material_library?${new URLSearchParams({ name: material!.name })}`);
+      await dismissNotices(page);
+      const table = page.getByRole('table', { name: '素材库' });
+      const row = table.getByRole('row', { name: new RegExp(material!.name) }).first();
+      await row.waitFor();
+
+      await row.getByRole('button', { name: '详情', exact: true }).click();
+      const detail = page.getByRole('dialog', { name: material!.name });
+      await detail.getByText('上传时间').waitFor();
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'hidden' });
+
+      const downloaded = page.waitForEvent('download') as Promise<Download>;
+      await row.getByRole('button', { name: '下载', exact: true }).click();
+      const file = await downloaded;
+      expect(file.suggestedFilename()).toMatch(/^[\p{Script=Han}A-Za-z0-9]+\.[a-z0-9]+$/u);
+      expect(readFileSync(await file.path()).length).toBeGreaterThan(0);
+      await page.getByText('下载成功').first().waitFor();
+
+      await row.getByRole('button', { name: '删除', exact: true }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText('删除后不可恢复，是否确认?').waitFor();
+      await confirm.getByRole('button', { name: '确认' }).click();
+      await page.getByText('删除成功').first().waitFor();
+      expect(e2e.query<{ is_delete: number }>('SELECT is_delete FROM materials WHERE id = ?', material!.id)[0]).toEqual(
+        {
+          is_delete: 1,
+        },
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

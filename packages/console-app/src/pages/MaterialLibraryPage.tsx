@@ -1,0 +1,330 @@
+import {
+  dictionaryLabel,
+  MATERIAL_SOURCES,
+  MATERIAL_SPECIFIC_TYPES,
+  MATERIAL_TYPES,
+  type Material,
+  type MaterialTypeCode,
+} from '@brand-console/api-client';
+import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  createDataTableColumnHelper,
+  DataTable,
+  DateRangePicker,
+  FormField,
+  isMaterialExpired,
+  sanitizeFileName,
+  SearchForm,
+  Select,
+  Tag,
+  TextInput,
+  Thumbnail,
+  useFormatters,
+  useLocale,
+  useThrottledCallback,
+  type DataTablePaginationState,
+  type DataTableRowSelectionState,
+  type DateRangeValue,
+} from '@brand-console/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppTranslate } from '../app/hooks';
+import { useServices } from '../app/services';
+import { day } from '../lib/dates';
+import { MaterialDetailHost } from '../materials/MaterialDetailHost';
+import { TagTaskDialog } from '../materials/TagTaskDialog';
+import type { PageProps } from '../router/registry';
+import { useOpenTaskCentre } from '../taskCentre/openTaskCentre';
+
+/** Spec section 9: downloads are throttled to one per 700 ms. */
+export const DOWNLOAD_THROTTLE_MS = 700;
+const PAGE_SIZES = [10, 20, 50] as const;
+
+interface Filters {
+  name: string;
+  type: string | null;
+  source: string | null;
+  range: DateRangeValue | null;
+}
+
+const col = createDataTableColumnHelper<Material>();
+
+function params(f: Filters) {
+  return {
+    ...(f.name.trim() ? { name: f.name.trim() } : {}),
+    ...(f.type ? { type: Number(f.type) as MaterialTypeCode } : {}),
+    ...(f.source ? { source: Number(f.source) } : {}),
+    ...(f.range ? { startTime: day(f.range.from), endTime: day(f.range.to) } : {}),
+  };
+}
+
+/** The file extension of a stored URL (`/files/ab12.mp4` → `mp4`), if any. */
+const extensionOf = (url: string) => /\.([a-z0-9]{1,5})(?:$|\?)/i.exec(url)?.[1];
+
+/**
+ * The material library (/sumwhy_video/material_library): search by name (pre-filled from the
+ * `name` query), type, source and upload date; a paged table with previews; detail, download and
+ * delete per material; batch tagging that queues a tag task in the task centre. Opened from a
+ * merge or split record (`from=record`), moving and tagging are blocked (spec section 6).
+ */
+export function MaterialLibraryPage({ page }: PageProps) {
+  const { api, toaster } = useServices();
+  const t = useAppTranslate();
+  const locale = useLocale();
+  const lang = locale === 'en' ? 'en' : 'zh';
+  const f = useFormatters();
+  const queryClient = useQueryClient();
+  const openTaskCentre = useOpenTaskCentre();
+  const [search] = useSearchParams();
+  const fromRecord = search.get('from') === 'record';
+  const initial: Filters = { name: search.get('name') ?? '', type: null, source: null, range: null };
+  const [draft, setDraft] = useState<Filters>(initial);
+  const [applied, setApplied] = useState<Filters>(initial);
+  const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
+  const [selection, setSelection] = useState<DataTableRowSelectionState>({});
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Material | null>(null);
+  const [tagging, setTagging] = useState(false);
+
+  const list = useQuery({
+    ...apiQueryOptions(api, '/cgp/web/media/material/list', {
+      pageNo: pagination.pageIndex + 1,
+      pageSize: pagination.pageSize,
+      ...params(applied),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => list.data?.records ?? [], [list.data]);
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiPathKey('/cgp/web/media/material/list') });
+
+  const download = useThrottledCallback(async (material: Material) => {
+    if (!material.url) {
+      toaster.warning(t('materials.noDownloadUrl'));
+      return;
+    }
+    const response = await fetch(material.url);
+    if (!response.ok) {
+      toaster.error(t('materials.downloadFailed'));
+      return;
+    }
+    const href = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = sanitizeFileName(material.name, extensionOf(material.url));
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(href), 0);
+    toaster.success(t('materials.downloaded'));
+  }, DOWNLOAD_THROTTLE_MS);
+
+  const remove = async (ids: number[]) => {
+    await api.request('/cgp/web/media/material/batch/delete', { ids });
+    toaster.success(t('materials.deleted'));
+    setSelection({});
+    await refresh();
+  };
+
+  const typeOptions = MATERIAL_TYPES.map((d) => ({ value: String(d.value), label: d[lang] }));
+  const sourceOptions = MATERIAL_SOURCES.map((d) => ({ value: String(d.value), label: `${d[lang]} (${d.value})` }));
+
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('name', {
+          header: t('materials.col.name'),
+          meta: { width: 260 },
+          cell: ({ row }) => {
+            const m = row.original;
+            const preview = m.coverUrl ?? (m.type === 2 ? m.url : null);
+            return (
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+                <Thumbnail
+                  size="sm"
+                  src={preview}
+                  alt={t('materials.openDetail', { name: m.name })}
+                  type={m.type === 1 ? 'video' : 'image'}
+                  {...(m.duration && m.type === 1 ? { durationMs: m.duration } : {})}
+                  onClick={() => setDetailId(m.id)}
+                />
+                <span style={{ overflowWrap: 'anywhere' }}>{m.name}</span>
+              </span>
+            );
+          },
+        }),
+        col.accessor('type', {
+          header: t('materials.col.type'),
+          meta: { width: 110 },
+          cell: ({ row }) => {
+            const { type, specificType } = row.original;
+            const base = dictionaryLabel(MATERIAL_TYPES, type, lang);
+            return specificType ? `${base} · ${dictionaryLabel(MATERIAL_SPECIFIC_TYPES, specificType, lang)}` : base;
+          },
+        }),
+        col.accessor('size', {
+          header: t('materials.col.size'),
+          meta: { width: 100, align: 'end' },
+          cell: (info) => (info.getValue() != null ? f.formatFileSize(info.getValue()!) : '—'),
+        }),
+        col.accessor('duration', {
+          header: t('materials.col.duration'),
+          meta: { width: 90, align: 'end' },
+          cell: (info) => (info.getValue() != null ? f.formatDuration(info.getValue()!) : '—'),
+        }),
+        col.accessor('userName', {
+          header: t('materials.col.uploader'),
+          meta: { width: 100 },
+          cell: (info) => info.getValue() || '—',
+        }),
+        col.accessor('createTime', { header: t('materials.col.createTime'), meta: { width: 170 } }),
+        col.accessor('expireTime', {
+          header: t('materials.col.expireTime'),
+          meta: { width: 190 },
+          cell: (info) =>
+            info.getValue() ? (
+              <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                {info.getValue()}
+                {isMaterialExpired(info.getValue()) ? (
+                  <Tag tone="danger" size="sm">
+                    {t('materials.expired')}
+                  </Tag>
+                ) : null}
+              </span>
+            ) : (
+              t('materials.noExpiry')
+            ),
+        }),
+      ]),
+    [t, f, lang],
+  );
+
+  const applySearch = (next: Filters) => {
+    setApplied(next);
+    setSelection({});
+    setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
+  };
+
+  return (
+    <Card>
+      {fromRecord ? (
+        <Alert tone="info" title={t('materials.fromRecord')} description={t('materials.fromRecordHint')} />
+      ) : null}
+      <SearchForm
+        aria-label={t('materials.filters')}
+        collapsedCount={4}
+        onSearch={() => applySearch(draft)}
+        onReset={() => {
+          const empty: Filters = { name: '', type: null, source: null, range: null };
+          setDraft(empty);
+          applySearch(empty);
+        }}
+      >
+        <FormField label={t('materials.col.name')}>
+          <TextInput
+            name="name"
+            value={draft.name}
+            onValueChange={(name) => setDraft((d) => ({ ...d, name }))}
+            maxLength={100}
+          />
+        </FormField>
+        <FormField label={t('materials.col.type')}>
+          <Select
+            options={typeOptions}
+            value={draft.type}
+            onValueChange={(type) => setDraft((d) => ({ ...d, type }))}
+            placeholder={t('materials.all')}
+          />
+        </FormField>
+        <FormField label={t('materials.col.source')}>
+          <Select
+            options={sourceOptions}
+            value={draft.source}
+            onValueChange={(source) => setDraft((d) => ({ ...d, source }))}
+            placeholder={t('materials.all')}
+          />
+        </FormField>
+        <FormField label={t('materials.col.createTime')}>
+          <DateRangePicker
+            value={draft.range}
+            onValueChange={(range) => setDraft((d) => ({ ...d, range }))}
+            disableFuture
+            clearable
+          />
+        </FormField>
+      </SearchForm>
+      <DataTable
+        aria-label={page.title}
+        data={rows}
+        columns={columns}
+        getRowLabel={(m) => m.name}
+        rowCount={list.data?.total ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        pageSizeOptions={PAGE_SIZES}
+        enableRowSelection
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        loading={list.isFetching}
+        error={list.isError && !list.data ? true : undefined}
+        onRetry={() => void list.refetch()}
+        toolbar={
+          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+            <span aria-live="polite">{t('materials.selected', { count: selectedIds.length })}</span>
+            <Button
+              size="sm"
+              disabled={selectedIds.length === 0 || fromRecord}
+              title={fromRecord ? t('materials.fromRecord') : undefined}
+              onClick={() => setTagging(true)}
+            >
+              {t('materials.tag')}
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="danger" disabled={selectedIds.length === 0}>
+                  {t('materials.batchDelete')}
+                </Button>
+              }
+              onConfirm={() => remove(selectedIds)}
+            >
+              {t('materials.confirmDelete')}
+            </ConfirmDialog>
+          </span>
+        }
+        rowActions={(m) => [
+          { label: t('materials.detail'), onSelect: () => setDetailId(m.id) },
+          { label: t('materials.download'), onSelect: () => void download(m) },
+          { label: t('materials.delete'), tone: 'danger', onSelect: () => setDeleting(m) },
+        ]}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await remove([deleting.id]);
+        }}
+      >
+        {t('materials.confirmDelete')}
+      </ConfirmDialog>
+      <MaterialDetailHost materialId={detailId} onClose={() => setDetailId(null)} />
+      {tagging && !fromRecord ? (
+        <TagTaskDialog
+          materialIds={selectedIds}
+          onClose={() => setTagging(false)}
+          onCreated={() => {
+            setTagging(false);
+            setSelection({});
+            toaster.success(t('materials.tagTaskCreated'));
+            openTaskCentre?.();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
