@@ -86,7 +86,7 @@ describe('the material library against the reference server', () => {
     }
   });
 
-  it('opens a material’s detail, downloads it under a clean name, and deletes it after confirming', async () => {
+  it('opens a material’s detail, downloads it under a clean name, sets its expiry, and deletes it after confirming', async () => {
     const { context, page } = await e2e.newPage();
     try {
       await signInWithPassword(page, e2e.url, PHONES.staff);
@@ -113,7 +113,26 @@ describe('the material library against the reference server', () => {
       expect(readFileSync(await file.path()).length).toBeGreaterThan(0);
       await page.getByText('下载成功').first().waitFor();
 
-      await row.getByRole('button', { name: '删除', exact: true }).click();
+      // Expiry: required, then saved as YYYY-MM-DD HH:mm:ss.
+      await row.getByRole('button', { name: '更多操作' }).click();
+      await page.getByRole('menuitem', { name: '设置到期时间' }).click();
+      const expiry = page.getByRole('dialog', { name: '为 1 个素材设置到期时间' });
+      await expiry.getByRole('button', { name: '确定' }).click();
+      await expiry.getByText('请选择时间').first().waitFor();
+      const field = expiry.getByRole('textbox').first();
+      await field.fill('2099-12-31 23:59:59');
+      await field.press('Enter');
+      await expiry.getByRole('button', { name: '确定' }).click();
+      await page.getByText('设置成功').first().waitFor();
+      expect(
+        e2e.query<{ expire_time: string }>('SELECT expire_time FROM materials WHERE id = ?', material!.id)[0],
+      ).toEqual({
+        expire_time: '2099-12-31 23:59:59',
+      });
+      await row.getByText('2099-12-31 23:59:59').waitFor();
+
+      await row.getByRole('button', { name: '更多操作' }).click();
+      await page.getByRole('menuitem', { name: '删除' }).click();
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText('删除后不可恢复，是否确认?').waitFor();
       await confirm.getByRole('button', { name: '确认' }).click();

@@ -26,6 +26,16 @@ describe('the task centre against the reference server', () => {
           "SELECT status FROM download_tasks WHERE file_name = '员工运营分析_11月第4周.xlsx'",
         )[0],
       ).toEqual({ status: 4 });
+      // And one that is exporting (status 2, 33 %): cancelled too, and its file is never written.
+      const exporting = dialog.getByRole('row', { name: /门店员工数据_华东/ });
+      expect(await exporting.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+      await exporting.getByRole('button', { name: '取消' }).click();
+      await exporting.getByText('已取消').waitFor();
+      expect(
+        e2e.query<{ status: number; download_token: string | null }>(
+          "SELECT status, download_token FROM download_tasks WHERE file_name = '门店员工数据_华东.xlsx'",
+        )[0],
+      ).toEqual({ status: 4, download_token: null });
 
       // Record what "download" opens (a new window with noopener), then fetch it as the browser would.
       await page.evaluate(() => {

@@ -36,6 +36,7 @@ import { useSearchParams } from 'react-router';
 import { useAppTranslate } from '../app/hooks';
 import { useServices } from '../app/services';
 import { day } from '../lib/dates';
+import { ExpiryDialog } from '../materials/ExpiryDialog';
 import { MaterialDetailHost } from '../materials/MaterialDetailHost';
 import { TagTaskDialog } from '../materials/TagTaskDialog';
 import type { PageProps } from '../router/registry';
@@ -90,6 +91,8 @@ export function MaterialLibraryPage({ page }: PageProps) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Material | null>(null);
   const [tagging, setTagging] = useState(false);
+  /** The materials whose expiry is being set (one row, or the selection). */
+  const [expiring, setExpiring] = useState<number[] | null>(null);
 
   const list = useQuery({
     ...apiQueryOptions(api, '/cgp/web/media/material/list', {
@@ -285,6 +288,9 @@ export function MaterialLibraryPage({ page }: PageProps) {
             >
               {t('materials.tag')}
             </Button>
+            <Button size="sm" disabled={selectedIds.length === 0} onClick={() => setExpiring(selectedIds)}>
+              {t('materials.setExpiry')}
+            </Button>
             <ConfirmDialog
               trigger={
                 <Button size="sm" variant="danger" disabled={selectedIds.length === 0}>
@@ -300,6 +306,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
         rowActions={(m) => [
           { label: t('materials.detail'), onSelect: () => setDetailId(m.id) },
           { label: t('materials.download'), onSelect: () => void download(m) },
+          { label: t('materials.setExpiry'), onSelect: () => setExpiring([m.id]) },
           { label: t('materials.delete'), tone: 'danger', onSelect: () => setDeleting(m) },
         ]}
       />
@@ -313,6 +320,17 @@ export function MaterialLibraryPage({ page }: PageProps) {
         {t('materials.confirmDelete')}
       </ConfirmDialog>
       <MaterialDetailHost materialId={detailId} onClose={() => setDetailId(null)} />
+      {expiring ? (
+        <ExpiryDialog
+          materialIds={expiring}
+          onClose={() => setExpiring(null)}
+          onSaved={() => {
+            setExpiring(null);
+            toaster.success(t('materials.saved'));
+            void refresh();
+          }}
+        />
+      ) : null}
       {tagging && !fromRecord ? (
         <TagTaskDialog
           materialIds={selectedIds}
