@@ -86,6 +86,89 @@ describe('the material library against the reference server', () => {
     }
   });
 
+  it('splits a long video into a job the task centre shows, and refuses a short one', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      const pick = (where: string) =>
+        e2e.query<{ id: number; name: string }>(
+          `SELECT id, name FROM materials WHERE brand_id = 13 AND is_delete = 0 AND type = 1 AND expire_time IS NULL
+             AND ${where} ORDER BY id LIMIT 1`,
+        )[0]!;
+      const operations = () => e2e.query<{ n: number }>('SELECT count(*) AS n FROM material_operations')[0]!.n;
+      const before = operations();
+
+      const short = pick('duration < 10000');
+      await page.goto(`${e2e.url}/sumwhy_video/material_library?${new URLSearchParams({ name: short.name })}`);
+      await dismissNotices(page);
+      const table = page.getByRole('table', { name: '素材库' });
+      let row = table.getByRole('row', { name: new RegExp(short.name) }).first();
+      await row.getByRole('button', { name: '更多操作' }).click();
+      await page.getByRole('menuitem', { name: '拆分' }).click();
+      await page.getByText('视频时长不符合拆分要求').first().waitFor();
+      expect(operations()).toBe(before);
+
+      const long = pick('duration >= 10000');
+      await page.getByRole('textbox', { name: '素材名称' }).fill(long.name);
+      await page.getByRole('button', { name: '查询' }).click();
+      row = table.getByRole('row', { name: new RegExp(long.name) }).first();
+      await row.waitFor();
+      await row.getByRole('button', { name: '更多操作' }).click();
+      await page.getByRole('menuitem', { name: '拆分' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText(/按每段 5 秒拆分为 \d+ 段/).waitFor();
+      await confirm.getByRole('button', { name: '确认' }).click();
+      await page.getByText('拆分任务已创建，可在任务中心查看进度').first().waitFor();
+      expect(operations()).toBe(before + 1);
+      const [op] = e2e.query<{ operation_type: number; source_ids: string }>(
+        'SELECT operation_type, source_ids FROM material_operations ORDER BY id DESC LIMIT 1',
+      );
+      expect(op).toEqual({ operation_type: 2, source_ids: JSON.stringify([long.id]) });
+      // The task centre opened; the split tab lists the new record as in progress.
+      const centre = page.getByRole('dialog', { name: '任务中心' });
+      await centre.getByRole('tab', { name: '素材拆分' }).click();
+      await centre
+        .getByRole('button', { name: `查看源素材：${long.name}` })
+        .first()
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('merges two selected videos into a job', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      // The editor's seeded videos share a name prefix; everything the search finds is a video.
+      const term = '剪辑器视频';
+      const found = e2e.query<{ id: number; type: number }>(
+        "SELECT id, type FROM materials WHERE brand_id = 13 AND is_delete = 0 AND name LIKE '%' || ? || '%'",
+        term,
+      );
+      const ids = found.map((r) => r.id);
+      expect(found.every((r) => r.type === 1)).toBe(true);
+      await page.goto(`${e2e.url}/sumwhy_video/material_library?${new URLSearchParams({ name: term })}`);
+      await dismissNotices(page);
+      const table = page.getByRole('table', { name: '素材库' });
+      await table.locator('tbody tr').first().waitFor();
+      expect(ids.length).toBeGreaterThanOrEqual(2);
+      await table.getByRole('checkbox').nth(1).check();
+      await table.getByRole('checkbox').nth(2).check();
+      await page.getByRole('button', { name: '合并', exact: true }).click();
+      await page.getByText('合并任务已创建，可在任务中心查看进度').first().waitFor();
+      const [op] = e2e.query<{ operation_type: number; source_ids: string }>(
+        'SELECT operation_type, source_ids FROM material_operations ORDER BY id DESC LIMIT 1',
+      );
+      expect(op!.operation_type).toBe(1);
+      expect((JSON.parse(op!.source_ids) as number[]).every((id) => ids.includes(id))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens a material’s detail, downloads it under a clean name, sets its expiry, and deletes it after confirming', async () => {
     const { context, page } = await e2e.newPage();
     try {

@@ -44,6 +44,12 @@ import { useOpenTaskCentre } from '../taskCentre/openTaskCentre';
 
 /** Spec section 9: downloads are throttled to one per 700 ms. */
 export const DOWNLOAD_THROTTLE_MS = 700;
+/** Spec section 9: split is throttled to one per 500 ms. */
+export const SPLIT_THROTTLE_MS = 500;
+/** Spec section 5: only videos of at least 10,000 ms can be split. */
+export const SPLIT_MIN_DURATION_MS = 10_000;
+/** Length of each piece of a split (the server's default). */
+const SPLIT_PIECE_MS = 5_000;
 const PAGE_SIZES = [10, 20, 50] as const;
 
 interface Filters {
@@ -93,6 +99,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
   const [tagging, setTagging] = useState(false);
   /** The materials whose expiry is being set (one row, or the selection). */
   const [expiring, setExpiring] = useState<number[] | null>(null);
+  const [splitting, setSplitting] = useState<Material | null>(null);
 
   const list = useQuery({
     ...apiQueryOptions(api, '/cgp/web/media/material/list', {
@@ -127,6 +134,39 @@ export function MaterialLibraryPage({ page }: PageProps) {
     setTimeout(() => URL.revokeObjectURL(href), 0);
     toaster.success(t('materials.downloaded'));
   }, DOWNLOAD_THROTTLE_MS);
+
+  /** Spec sections 4 and 5: a video of at least 10,000 ms that has not expired, else 视频时长不符合拆分要求. */
+  const askSplit = useThrottledCallback((material: Material) => {
+    if (
+      material.type !== 1 ||
+      (material.duration ?? 0) < SPLIT_MIN_DURATION_MS ||
+      isMaterialExpired(material.expireTime)
+    ) {
+      toaster.warning(t('materials.splitNotAllowed'));
+      return;
+    }
+    setSplitting(material);
+  }, SPLIT_THROTTLE_MS);
+
+  const operate = async (operationType: 1 | 2, materialIds: number[]) => {
+    await api.request('/v1/sumvideo/sv/material/operation/operateMaterials', {
+      operationType,
+      materialIds,
+      ...(operationType === 2 ? { splitDuration: SPLIT_PIECE_MS } : {}),
+    });
+    toaster.success(t(operationType === 1 ? 'materials.mergeCreated' : 'materials.splitCreated'));
+    setSelection({});
+    openTaskCentre?.();
+  };
+
+  const merge = () => {
+    const chosen = selectedIds.map((id) => rows.find((r) => r.id === id));
+    if (chosen.some((m) => !m || m.type !== 1)) {
+      toaster.warning(t('materials.mergeVideosOnly'));
+      return;
+    }
+    void operate(1, selectedIds).catch(() => {});
+  };
 
   const remove = async (ids: number[]) => {
     await api.request('/cgp/web/media/material/batch/delete', { ids });
@@ -288,6 +328,9 @@ export function MaterialLibraryPage({ page }: PageProps) {
             >
               {t('materials.tag')}
             </Button>
+            <Button size="sm" disabled={selectedIds.length < 2} onClick={merge}>
+              {t('materials.merge')}
+            </Button>
             <Button size="sm" disabled={selectedIds.length === 0} onClick={() => setExpiring(selectedIds)}>
               {t('materials.setExpiry')}
             </Button>
@@ -306,6 +349,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
         rowActions={(m) => [
           { label: t('materials.detail'), onSelect: () => setDetailId(m.id) },
           { label: t('materials.download'), onSelect: () => void download(m) },
+          ...(m.type === 1 ? [{ label: t('materials.split'), onSelect: () => askSplit(m) }] : []),
           { label: t('materials.setExpiry'), onSelect: () => setExpiring([m.id]) },
           { label: t('materials.delete'), tone: 'danger', onSelect: () => setDeleting(m) },
         ]}
@@ -318,6 +362,21 @@ export function MaterialLibraryPage({ page }: PageProps) {
         }}
       >
         {t('materials.confirmDelete')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={splitting !== null}
+        onOpenChange={(open) => !open && setSplitting(null)}
+        onConfirm={async () => {
+          if (splitting) await operate(2, [splitting.id]);
+        }}
+      >
+        {splitting
+          ? t('materials.confirmSplit', {
+              name: splitting.name,
+              seconds: SPLIT_PIECE_MS / 1000,
+              count: Math.min(20, Math.ceil((splitting.duration ?? 0) / SPLIT_PIECE_MS)),
+            })
+          : null}
       </ConfirmDialog>
       <MaterialDetailHost materialId={detailId} onClose={() => setDetailId(null)} />
       {expiring ? (
