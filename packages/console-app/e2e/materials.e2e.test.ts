@@ -12,6 +12,80 @@ afterAll(async () => {
 });
 
 describe('the material library against the reference server', () => {
+  it('uploads a video and an image with their real type, size, duration and dimensions, then finds them by name', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+      await page.goto(`${e2e.url}/sumwhy_video/material_library`);
+      await dismissNotices(page);
+      // Real media made by Chromium itself: a 64×48 MP4 of about a second, and a 120×80 PNG.
+      const { video, image } = await page.evaluate(async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 64;
+        canvas.height = 48;
+        const ctx = canvas.getContext('2d')!;
+        const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/mp4' });
+        const chunks: Blob[] = [];
+        recorder.ondataavailable = (event) => chunks.push(event.data);
+        let frame = 0;
+        const timer = setInterval(() => {
+          ctx.fillStyle = frame++ % 2 ? '#e11d48' : '#2563eb';
+          ctx.fillRect(0, 0, 64, 48);
+        }, 60);
+        recorder.start();
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+        recorder.stop();
+        await stopped;
+        clearInterval(timer);
+        const still = document.createElement('canvas');
+        still.width = 120;
+        still.height = 80;
+        still.getContext('2d')!.fillRect(10, 10, 50, 30);
+        const png = await new Promise<Blob>((resolve) => still.toBlob((b) => resolve(b!), 'image/png'));
+        const bytes = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())];
+        return { video: await bytes(new Blob(chunks)), image: await bytes(png) };
+      });
+      await page.getByRole('button', { name: '上传素材' }).click();
+      const dialog = page.getByRole('dialog', { name: '上传素材' });
+      await dialog.locator('input[type=file]').setInputFiles([
+        { name: '门店探访视频.mp4', mimeType: 'video/mp4', buffer: Buffer.from(video) },
+        { name: '新品海报.png', mimeType: 'image/png', buffer: Buffer.from(image) },
+      ]);
+      await dialog.getByRole('button', { name: '开始上传' }).click();
+      await page.getByText('已上传 2 个素材').first().waitFor({ timeout: 20_000 });
+      const saved = e2e.query<{
+        name: string;
+        type: number;
+        size: number;
+        duration: number | null;
+        width: number;
+        height: number;
+        batch_number: string;
+      }>(
+        "SELECT name, type, size, duration, width, height, batch_number FROM materials WHERE name IN ('门店探访视频', '新品海报') ORDER BY type",
+      );
+      expect(saved.map((m) => [m.name, m.type, m.size, m.width, m.height])).toEqual([
+        ['门店探访视频', 1, video.length, 64, 48],
+        ['新品海报', 2, image.length, 120, 80],
+      ]);
+      expect(saved[0]!.duration).toBeGreaterThan(500);
+      expect(saved[0]!.duration).toBeLessThan(5000);
+      // Uploaded together: one batch.
+      expect(saved[0]!.batch_number).toBe(saved[1]!.batch_number);
+      await dialog.getByRole('button', { name: '完成' }).click();
+      await page.getByRole('textbox', { name: '素材名称' }).fill('门店探访视频');
+      await page.getByRole('button', { name: '查询' }).click();
+      await page
+        .getByRole('table', { name: '素材库' })
+        .getByRole('row', { name: /门店探访视频/ })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('follows a split record from the task centre to the library, filtered by name, with tagging blocked', async () => {
     const { context, page } = await e2e.newPage();
     try {

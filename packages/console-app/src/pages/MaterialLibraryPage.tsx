@@ -23,6 +23,7 @@ import {
   Tag,
   TextInput,
   Thumbnail,
+  UploadDialog,
   useFormatters,
   useLocale,
   useThrottledCallback,
@@ -39,6 +40,7 @@ import { day } from '../lib/dates';
 import { ExpiryDialog } from '../materials/ExpiryDialog';
 import { MaterialDetailHost } from '../materials/MaterialDetailHost';
 import { TagTaskDialog } from '../materials/TagTaskDialog';
+import { createMaterialUploader, MATERIAL_ACCEPT, MATERIAL_MAX_BYTES } from '../materials/upload';
 import type { PageProps } from '../router/registry';
 import { useOpenTaskCentre } from '../taskCentre/openTaskCentre';
 
@@ -100,6 +102,16 @@ export function MaterialLibraryPage({ page }: PageProps) {
   /** The materials whose expiry is being set (one row, or the selection). */
   const [expiring, setExpiring] = useState<number[] | null>(null);
   const [splitting, setSplitting] = useState<Material | null>(null);
+  // One batch number per upload dialog session: the files uploaded together share it.
+  const [upload] = useState(() => {
+    let batch: Promise<string> | null = null;
+    return {
+      transport: createMaterialUploader(api, () => (batch ??= api.request('/cgp/web/media/material/batch/number', {}))),
+      nextBatch: () => {
+        batch = null;
+      },
+    };
+  });
 
   const list = useQuery({
     ...apiQueryOptions(api, '/cgp/web/media/material/list', {
@@ -262,6 +274,23 @@ export function MaterialLibraryPage({ page }: PageProps) {
       <SearchForm
         aria-label={t('materials.filters')}
         collapsedCount={4}
+        extraActions={
+          <UploadDialog
+            title={t('materials.uploadTitle')}
+            description={t('materials.uploadHint')}
+            trigger={<Button variant="primary">{t('materials.upload')}</Button>}
+            upload={upload.transport}
+            accept={MATERIAL_ACCEPT}
+            maxSize={MATERIAL_MAX_BYTES}
+            onComplete={(done) => {
+              upload.nextBatch();
+              if (done.length > 0) {
+                toaster.success(t('materials.uploaded', { count: done.length }));
+                void refresh();
+              }
+            }}
+          />
+        }
         onSearch={() => applySearch(draft)}
         onReset={() => {
           const empty: Filters = { name: '', type: null, source: null, range: null };
