@@ -19,6 +19,7 @@ import { useAppTranslate } from '../app/hooks';
 import { useServices } from '../app/services';
 import { day } from '../lib/dates';
 import type { PageProps } from '../router/registry';
+import { Lead } from './layout';
 import { useOpenTaskCentre } from '../taskCentre/openTaskCentre';
 
 /** The filters the list shows and the export writes. */
@@ -104,12 +105,12 @@ export function EmployeeAnalysisPage({ page }: PageProps) {
   return (
     <Card>
       {summary.data ? (
-        <p aria-live="polite" style={{ margin: '0 0 12px' }}>
+        <Lead aria-live="polite">
           {t('employees.summary', {
             depts: formatCount(summary.data.deptCount),
             members: formatCount(summary.data.employeeCount),
           })}
-        </p>
+        </Lead>
       ) : null}
       <SearchForm
         aria-label={t('employees.filters')}

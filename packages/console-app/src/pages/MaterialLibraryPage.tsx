@@ -42,6 +42,7 @@ import { MaterialDetailHost } from '../materials/MaterialDetailHost';
 import { TagTaskDialog } from '../materials/TagTaskDialog';
 import { createMaterialUploader, MATERIAL_ACCEPT, MATERIAL_MAX_BYTES } from '../materials/upload';
 import type { PageProps } from '../router/registry';
+import { Breakable, Inline } from './layout';
 import { useOpenTaskCentre } from '../taskCentre/openTaskCentre';
 
 /** Spec section 9: downloads are throttled to one per 700 ms. */
@@ -133,12 +134,17 @@ export function MaterialLibraryPage({ page }: PageProps) {
       toaster.warning(t('materials.noDownloadUrl'));
       return;
     }
-    const response = await fetch(material.url);
-    if (!response.ok) {
+    let blob: Blob;
+    try {
+      const response = await fetch(material.url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      blob = await response.blob();
+    } catch {
+      // A missing file or a dropped connection: said, not swallowed.
       toaster.error(t('materials.downloadFailed'));
       return;
     }
-    const href = URL.createObjectURL(await response.blob());
+    const href = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = href;
     link.download = sanitizeFileName(material.name, extensionOf(material.url));
@@ -200,7 +206,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
             const m = row.original;
             const preview = m.coverUrl ?? (m.type === 2 ? m.url : null);
             return (
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+              <Inline>
                 <Thumbnail
                   size="sm"
                   src={preview}
@@ -209,8 +215,8 @@ export function MaterialLibraryPage({ page }: PageProps) {
                   {...(m.duration && m.type === 1 ? { durationMs: m.duration } : {})}
                   onClick={() => setDetailId(m.id)}
                 />
-                <span style={{ overflowWrap: 'anywhere' }}>{m.name}</span>
-              </span>
+                <Breakable>{m.name}</Breakable>
+              </Inline>
             );
           },
         }),
@@ -244,14 +250,14 @@ export function MaterialLibraryPage({ page }: PageProps) {
           meta: { width: 190 },
           cell: (info) =>
             info.getValue() ? (
-              <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+              <Inline gap={1}>
                 {info.getValue()}
                 {isMaterialExpired(info.getValue()) ? (
                   <Tag tone="danger" size="sm">
                     {t('materials.expired')}
                   </Tag>
                 ) : null}
-              </span>
+              </Inline>
             ) : (
               t('materials.noExpiry')
             ),
@@ -347,7 +353,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
         error={list.isError && !list.data ? true : undefined}
         onRetry={() => void list.refetch()}
         toolbar={
-          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <Inline>
             <span aria-live="polite">{t('materials.selected', { count: selectedIds.length })}</span>
             <Button
               size="sm"
@@ -373,7 +379,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
             >
               {t('materials.confirmDelete')}
             </ConfirmDialog>
-          </span>
+          </Inline>
         }
         rowActions={(m) => [
           { label: t('materials.detail'), onSelect: () => setDetailId(m.id) },
