@@ -170,6 +170,7 @@ const materials: string[] = [
   'isMaterialExpired',
   'materialSourceLabel',
   'materialTypeLabel',
+  'useMaterialLabels',
 ];
 
 const expected = [

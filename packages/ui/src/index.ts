@@ -267,5 +267,6 @@ export {
   isMaterialExpired,
   materialSourceLabel,
   materialTypeLabel,
+  useMaterialLabels,
 } from './MaterialDetail';
 export type { MaterialDetailData, MaterialDetailDialogProps, MaterialUseLogRow } from './MaterialDetail';

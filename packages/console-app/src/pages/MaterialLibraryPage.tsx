@@ -1,11 +1,4 @@
-import {
-  dictionaryLabel,
-  MATERIAL_SOURCES,
-  MATERIAL_SPECIFIC_TYPES,
-  MATERIAL_TYPES,
-  type Material,
-  type MaterialTypeCode,
-} from '@brand-console/api-client';
+import { MATERIAL_SOURCES, MATERIAL_TYPES, type Material, type MaterialTypeCode } from '@brand-console/api-client';
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import {
   Alert,
@@ -25,7 +18,7 @@ import {
   Thumbnail,
   UploadDialog,
   useFormatters,
-  useLocale,
+  useMaterialLabels,
   useThrottledCallback,
   type DataTablePaginationState,
   type DataTableRowSelectionState,
@@ -85,8 +78,7 @@ const extensionOf = (url: string) => /\.([a-z0-9]{1,5})(?:$|\?)/i.exec(url)?.[1]
 export function MaterialLibraryPage({ page }: PageProps) {
   const { api, toaster } = useServices();
   const t = useAppTranslate();
-  const locale = useLocale();
-  const lang = locale === 'en' ? 'en' : 'zh';
+  const labels = useMaterialLabels();
   const f = useFormatters();
   const queryClient = useQueryClient();
   const openTaskCentre = useOpenTaskCentre();
@@ -193,8 +185,11 @@ export function MaterialLibraryPage({ page }: PageProps) {
     await refresh();
   };
 
-  const typeOptions = MATERIAL_TYPES.map((d) => ({ value: String(d.value), label: d[lang] }));
-  const sourceOptions = MATERIAL_SOURCES.map((d) => ({ value: String(d.value), label: `${d[lang]} (${d.value})` }));
+  const typeOptions = MATERIAL_TYPES.map((d) => ({ value: String(d.value), label: labels.type(d.value) }));
+  const sourceOptions = MATERIAL_SOURCES.map((d) => ({
+    value: String(d.value),
+    label: `${labels.source(d.value)} (${d.value})`,
+  }));
 
   const columns = useMemo(
     () =>
@@ -223,11 +218,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
         col.accessor('type', {
           header: t('materials.col.type'),
           meta: { width: 110 },
-          cell: ({ row }) => {
-            const { type, specificType } = row.original;
-            const base = dictionaryLabel(MATERIAL_TYPES, type, lang);
-            return specificType ? `${base} · ${dictionaryLabel(MATERIAL_SPECIFIC_TYPES, specificType, lang)}` : base;
-          },
+          cell: ({ row }) => labels.type(row.original.type, row.original.specificType),
         }),
         col.accessor('size', {
           header: t('materials.col.size'),
@@ -263,7 +254,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
             ),
         }),
       ]),
-    [t, f, lang],
+    [t, f, labels],
   );
 
   const applySearch = (next: Filters) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils/render';
-import { isMaterialExpired, MaterialDetailDialog } from './MaterialDetail';
+import { isMaterialExpired, MaterialDetailDialog, useMaterialLabels } from './MaterialDetail';
 import {
   audioMaterial,
   expiredMaterial,
@@ -108,6 +108,26 @@ describe('MaterialDetailDialog', () => {
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.getByText('The material details could not be loaded')).toBeInTheDocument();
+  });
+});
+
+describe('useMaterialLabels', () => {
+  it('names types (with the specific type) and sources in the current language', () => {
+    function Probe() {
+      const labels = useMaterialLabels();
+      return <span>{[labels.type(3, 4), labels.type(9), labels.source(31), labels.source(99)].join('|')}</span>;
+    }
+    renderWithProviders(<Probe />);
+    expect(screen.getByText('音频 · 背景音乐|未知|素材拆分|其他（99）')).toBeInTheDocument();
+  });
+
+  it('speaks English when asked', () => {
+    function Probe() {
+      const labels = useMaterialLabels();
+      return <span>{[labels.type(2, 3), labels.source(10)].join('|')}</span>;
+    }
+    renderWithProviders(<Probe />, { locale: 'en' });
+    expect(screen.getByText('Image · Sticker|Cover making')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Descriptions, type DescriptionsItem } from '../Descriptions/Descriptions';
@@ -101,6 +101,18 @@ export function materialSourceLabel(t: Translate<MaterialsMessageKey>, source: n
   return SOURCES.has(source)
     ? t(`materials.source.${source}` as MaterialsMessageKey)
     : t('materials.source.other', { code: source });
+}
+
+/** Material type and source names in the current language, for lists that show materials. */
+export function useMaterialLabels() {
+  const t = useUiTranslate(materialsCatalogues);
+  return useMemo(
+    () => ({
+      type: (type: number, specificType?: number | null) => materialTypeLabel(t, type, specificType),
+      source: (source: number) => materialSourceLabel(t, source),
+    }),
+    [t],
+  );
 }
 
 /** True when the material has an expiry time in the past (spec section 4). */

@@ -4,5 +4,6 @@ export {
   isMaterialExpired,
   materialSourceLabel,
   materialTypeLabel,
+  useMaterialLabels,
 } from './MaterialDetail';
 export type { MaterialDetailData, MaterialDetailDialogProps, MaterialUseLogRow } from './MaterialDetail';
