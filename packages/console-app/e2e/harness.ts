@@ -175,6 +175,26 @@ export async function signInWithPassword(page: Page, url: string, phone: string,
   }
 }
 
+/**
+ * Runs `run` on a fresh page signed in as `phone` (on `brand`, when the account has several), with
+ * the notices acknowledged; the browser context is closed afterwards, pass or fail.
+ */
+export async function asSignedIn(
+  e2e: E2E,
+  phone: string,
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+  brand?: string,
+): Promise<void> {
+  const { context, page } = await e2e.newPage();
+  try {
+    await signInWithPassword(page, e2e.url, phone, brand);
+    await dismissNotices(page);
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
 /** After sign-in: acknowledges the upgrade notice and announcement dialogs, if any are unread. */
 export async function dismissNotices(page: Page) {
   // The header is there even while a dialog hides it from the accessibility tree.

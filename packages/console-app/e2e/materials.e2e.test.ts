@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Download } from 'playwright';
+import type { Download, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+import { asSignedIn, dismissNotices, openE2E, PHONES, type E2E } from './harness';
 
 let e2e: E2E;
+
+/** Chooses a row action that lives in the row's 更多操作 menu. */
+async function moreAction(page: Page, row: Locator, name: string) {
+  await row.getByRole('button', { name: '更多操作' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
 beforeAll(async () => {
   e2e = await openE2E();
 }, 60_000);
@@ -13,10 +19,7 @@ afterAll(async () => {
 
 describe('the material library against the reference server', () => {
   it('uploads a video and an image with their real type, size, duration and dimensions, then finds them by name', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       await page.goto(`${e2e.url}/sumwhy_video/material_library`);
       await dismissNotices(page);
       // Real media made by Chromium itself: a 64×48 MP4 of about a second, and a 120×80 PNG.
@@ -81,16 +84,11 @@ describe('the material library against the reference server', () => {
         .getByRole('table', { name: '素材库' })
         .getByRole('row', { name: /门店探访视频/ })
         .waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('follows a split record from the task centre to the library, filtered by name, with tagging blocked', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       await page.getByRole('button', { name: '任务中心' }).click();
       const centre = page.getByRole('dialog', { name: '任务中心' });
       await centre.getByRole('tab', { name: '素材拆分' }).click();
@@ -122,16 +120,11 @@ describe('the material library against the reference server', () => {
       expect(names.every((text) => text.includes(source))).toBe(true);
       await table.getByRole('checkbox').nth(1).check();
       expect(await page.getByRole('button', { name: '批量打标' }).isDisabled()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('tags selected materials through a tag task that the task centre shows', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       await page.goto(`${e2e.url}/sumwhy_video/material_library`);
       await dismissNotices(page);
       const table = page.getByRole('table', { name: '素材库' });
@@ -155,16 +148,11 @@ describe('the material library against the reference server', () => {
       const centre = page.getByRole('dialog', { name: '任务中心' });
       await centre.getByRole('tab', { name: '智能打标' }).click();
       await expect.poll(() => centre.locator('tbody tr').count()).toBeGreaterThan(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('splits a long video into a job the task centre shows, and refuses a short one', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       const pick = (where: string) =>
         e2e.query<{ id: number; name: string }>(
           `SELECT id, name FROM materials WHERE brand_id = 13 AND is_delete = 0 AND type = 1 AND expire_time IS NULL
@@ -178,8 +166,7 @@ describe('the material library against the reference server', () => {
       await dismissNotices(page);
       const table = page.getByRole('table', { name: '素材库' });
       let row = table.getByRole('row', { name: new RegExp(short.name) }).first();
-      await row.getByRole('button', { name: '更多操作' }).click();
-      await page.getByRole('menuitem', { name: '拆分' }).click();
+      await moreAction(page, row, '拆分');
       await page.getByText('视频时长不符合拆分要求').first().waitFor();
       expect(operations()).toBe(before);
 
@@ -188,8 +175,7 @@ describe('the material library against the reference server', () => {
       await page.getByRole('button', { name: '查询' }).click();
       row = table.getByRole('row', { name: new RegExp(long.name) }).first();
       await row.waitFor();
-      await row.getByRole('button', { name: '更多操作' }).click();
-      await page.getByRole('menuitem', { name: '拆分' }).click();
+      await moreAction(page, row, '拆分');
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText(/按每段 5 秒拆分为 \d+ 段/).waitFor();
       await confirm.getByRole('button', { name: '确认' }).click();
@@ -206,16 +192,11 @@ describe('the material library against the reference server', () => {
         .getByRole('button', { name: `查看源素材：${long.name}` })
         .first()
         .waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('merges two selected videos into a job', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       // The editor's seeded videos share a name prefix; everything the search finds is a video.
       const term = '剪辑器视频';
       const found = e2e.query<{ id: number; type: number }>(
@@ -238,16 +219,11 @@ describe('the material library against the reference server', () => {
       );
       expect(op!.operation_type).toBe(1);
       expect((JSON.parse(op!.source_ids) as number[]).every((id) => ids.includes(id))).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('opens a material’s detail, downloads it under a clean name, sets its expiry, and deletes it after confirming', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       const [material] = e2e.query<{ id: number; name: string }>(
         'SELECT id, name FROM materials WHERE brand_id = 13 AND is_delete = 0 AND type = 2 AND url IS NOT NULL ORDER BY id LIMIT 1',
       );
@@ -271,8 +247,7 @@ describe('the material library against the reference server', () => {
       await page.getByText('下载成功').first().waitFor();
 
       // Expiry: required, then saved as YYYY-MM-DD HH:mm:ss.
-      await row.getByRole('button', { name: '更多操作' }).click();
-      await page.getByRole('menuitem', { name: '设置到期时间' }).click();
+      await moreAction(page, row, '设置到期时间');
       const expiry = page.getByRole('dialog', { name: '为 1 个素材设置到期时间' });
       await expiry.getByRole('button', { name: '确定' }).click();
       await expiry.getByText('请选择时间').first().waitFor();
@@ -288,8 +263,7 @@ describe('the material library against the reference server', () => {
       });
       await row.getByText('2099-12-31 23:59:59').waitFor();
 
-      await row.getByRole('button', { name: '更多操作' }).click();
-      await page.getByRole('menuitem', { name: '删除' }).click();
+      await moreAction(page, row, '删除');
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText('删除后不可恢复，是否确认?').waitFor();
       await confirm.getByRole('button', { name: '确认' }).click();
@@ -299,8 +273,6 @@ describe('the material library against the reference server', () => {
           is_delete: 1,
         },
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+import { asSignedIn, openE2E, PHONES, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -11,10 +11,7 @@ afterAll(async () => {
 
 describe('the task centre against the reference server', () => {
   it('lists the exports, cancels one in progress and downloads a finished file', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       await page.getByRole('button', { name: '任务中心' }).click();
       const dialog = page.getByRole('dialog', { name: '任务中心' });
       await dialog.getByText('员工运营分析_11月第4周.xlsx').waitFor();
@@ -54,16 +51,11 @@ describe('the task centre against the reference server', () => {
       const response = await page.request.get(fileUrl);
       expect(response.status()).toBe(200);
       expect((await response.body()).subarray(0, 2).toString('latin1')).toBe('PK');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('opens the element detail of a merge record’s source thumbnail above the task centre', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       await page.getByRole('button', { name: '任务中心' }).click();
       const centre = page.getByRole('dialog', { name: '任务中心' });
       await centre.getByRole('tab', { name: '素材合并' }).click();
@@ -85,16 +77,11 @@ describe('the task centre against the reference server', () => {
       await detail.waitFor({ state: 'hidden' });
       // The task centre is still open underneath.
       await centre.getByRole('tab', { name: '素材合并' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('sends nothing once the dialog is closed', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
-      await signInWithPassword(page, e2e.url, PHONES.staff);
-      await dismissNotices(page);
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
       let lists = 0;
       page.on('request', (request) => {
         if (request.url().includes('listDownloadTaskV2')) lists += 1;
@@ -107,8 +94,6 @@ describe('the task centre against the reference server', () => {
       expect(afterClose).toBeGreaterThanOrEqual(1);
       await page.waitForTimeout(9000);
       expect(lists).toBe(afterClose);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
