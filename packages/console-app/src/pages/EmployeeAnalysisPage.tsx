@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useAppTranslate } from '../app/hooks';
 import { useServices } from '../app/services';
 import { day } from '../lib/dates';
+import { queryTableState } from '../lib/queryTable';
 import type { PageProps } from '../router/registry';
 import { Lead } from './layout';
 import { useOpenTaskCentre } from '../taskCentre/openTaskCentre';
@@ -164,9 +165,7 @@ export function EmployeeAnalysisPage({ page }: PageProps) {
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizeOptions={PAGE_SIZES}
-        loading={list.isFetching}
-        error={list.isError && !list.data ? true : undefined}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list)}
       />
     </Card>
   );

@@ -30,6 +30,7 @@ import { useSearchParams } from 'react-router';
 import { useAppTranslate } from '../app/hooks';
 import { useServices } from '../app/services';
 import { day } from '../lib/dates';
+import { queryTableState } from '../lib/queryTable';
 import { ExpiryDialog } from '../materials/ExpiryDialog';
 import { MaterialDetailHost } from '../materials/MaterialDetailHost';
 import { TagTaskDialog } from '../materials/TagTaskDialog';
@@ -340,9 +341,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
         enableRowSelection
         rowSelection={selection}
         onRowSelectionChange={setSelection}
-        loading={list.isFetching}
-        error={list.isError && !list.data ? true : undefined}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list)}
         toolbar={
           <Inline>
             <span aria-live="polite">{t('materials.selected', { count: selectedIds.length })}</span>
