@@ -378,6 +378,23 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     expect(page.records.filter((r) => !brandB.has(r.userId))).toEqual([]);
   },
   '/mission/operationalAnalysis/organizationalStructureInfo': 'session-scoped',
+  '/mission/audit/video/listUserInfo': async ({ h, b }) => {
+    // Only brand B's members are found, whatever the name: never a member of brand A only.
+    const brandB = new Set(
+      (
+        h.services.db.prepare('SELECT user_id FROM user_brands WHERE brand_id = ?').all(BRAND_B) as Array<{
+          user_id: number;
+        }>
+      ).map((r) => r.user_id),
+    );
+    const found = await b.request('/mission/audit/video/listUserInfo', { staffStatus: 1, isValid: 1 });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((u) => !brandB.has(u.userId))).toEqual([]);
+    expect(
+      await b.request('/mission/audit/video/listUserInfo', { userBrandName: '周运营', staffStatus: 1, isValid: 1 }),
+    ).toEqual([]);
+  },
+
   '/cgp/web/markTagTask/createMarkTagTask': foreignObject('/cgp/web/markTagTask/createMarkTagTask', (o) => ({
     materialIds: [o.materialId],
     tagIds: [o.tagId],

@@ -1,6 +1,7 @@
 import type { Routes } from '../http/routes';
 import { accountPublicRoutes, accountRoutes } from './account';
 import { analysisRoutes } from './analysis';
+import { auditRoutes } from './audit';
 import { materialRoutes } from './materials';
 import { profileRoutes } from './profile';
 import { taskRoutes } from './tasks';
@@ -8,5 +9,5 @@ import { taskRoutes } from './tasks';
 /** Every route the reference server implements. */
 export const routes: Routes = {
   public: { ...accountPublicRoutes },
-  session: { ...accountRoutes, ...profileRoutes, ...materialRoutes, ...taskRoutes, ...analysisRoutes },
+  session: { ...accountRoutes, ...profileRoutes, ...materialRoutes, ...taskRoutes, ...analysisRoutes, ...auditRoutes },
 };

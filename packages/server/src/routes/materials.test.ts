@@ -154,6 +154,18 @@ describe('batch actions', () => {
     expect(isApiError(gone) && gone.code).toBe(404);
   });
 
+  it('opens materials to the brand and closes them again, and says so in the list', async () => {
+    const api = await staff();
+    const [first, second] = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 2 })).records;
+    const ids = [first!.id, second!.id];
+    await api.request('/cgp/web/media/material/batch/setOpen', { ids, isOpen: 1 });
+    const opened = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 2 })).records;
+    expect(opened.map((m) => m.isOpen)).toEqual([1, 1]);
+    await api.request('/cgp/web/media/material/batch/setOpen', { ids: [ids[0]!], isOpen: 0 });
+    expect((await api.request('/cgp/web/media/material/detail', { id: ids[0]! })).isOpen).toBe(0);
+    expect((await api.request('/cgp/web/media/material/detail', { id: ids[1]! })).isOpen).toBe(1);
+  });
+
   it('tags and untags materials, and records uses', async () => {
     const api = await staff();
     const material = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 1, type: 2 }))

@@ -151,6 +151,7 @@ export function toMaterials(db: Database, rows: MaterialRow[]): Material[] {
       businessNameList: JSON.parse(r.business_names) as string[],
       tagList: tags.filter((t) => t.material_id === r.id).map((t) => ({ name: t.name })),
       isDelete: r.is_delete ? 1 : 0,
+      isOpen: r.is_open ? 1 : 0,
     };
   });
 }

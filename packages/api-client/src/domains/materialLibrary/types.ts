@@ -42,6 +42,11 @@ export interface Material {
   businessNameList: string[];
   tagList: Pick<Tag, 'name'>[];
   isDelete: 0 | 1;
+  /**
+   * Open to the whole brand (1) or not (0), as `batch/setOpen` sets it. Not in the spec's field
+   * list: the reference server sends it so that the list can show what was set; other servers may not.
+   */
+  isOpen?: 0 | 1;
 }
 
 /** Saved material id (reference server). */
