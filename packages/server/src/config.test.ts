@@ -3,7 +3,13 @@ import { readConfig } from './config';
 
 describe('readConfig', () => {
   it('uses embedded defaults', () => {
-    expect(readConfig({}, '/repo')).toEqual({ port: 5173, host: '127.0.0.1', dataDir: '/repo/.data', jobStepMs: 3000 });
+    expect(readConfig({}, '/repo')).toEqual({
+      port: 5173,
+      host: '127.0.0.1',
+      dataDir: '/repo/.data',
+      jobStepMs: 3000,
+      loadMaterials: 0,
+    });
   });
   it('reads the environment and rejects nonsense ports', () => {
     expect(readConfig({ PORT: '8080', BC_DATA_DIR: '/tmp/bc' }, '/repo')).toMatchObject({
@@ -13,5 +19,11 @@ describe('readConfig', () => {
     expect(readConfig({ PORT: '99999' }, '/repo').port).toBe(5173);
     expect(readConfig({ PORT: '-1' }, '/repo').port).toBe(5173);
     expect(readConfig({ PORT: '0' }, '/repo').port).toBe(0);
+  });
+  it('takes a load seed size within bounds', () => {
+    expect(readConfig({ BC_LOAD_MATERIALS: '10000' }, '/repo').loadMaterials).toBe(10_000);
+    expect(readConfig({ BC_LOAD_MATERIALS: '-5' }, '/repo').loadMaterials).toBe(0);
+    expect(readConfig({ BC_LOAD_MATERIALS: 'lots' }, '/repo').loadMaterials).toBe(0);
+    expect(readConfig({ BC_LOAD_MATERIALS: '1e9' }, '/repo').loadMaterials).toBe(100_000);
   });
 });

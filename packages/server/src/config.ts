@@ -10,7 +10,15 @@ export interface ServerConfig {
   dataDir: string;
   /** How often background jobs move one step, in ms. `BC_JOB_STEP_MS`, default 3000. */
   jobStepMs: number;
+  /**
+   * Extra generated materials for brand 13 when a new database is seeded, for load tests (the
+   * list, the grid, the benchmarks). `BC_LOAD_MATERIALS`, default 0, at most 100,000.
+   */
+  loadMaterials: number;
 }
+
+/** The largest load seed: enough for any list the console shows, small enough to seed in seconds. */
+export const MAX_LOAD_MATERIALS = 100_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);
@@ -19,5 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: resolve(cwd, env.BC_DATA_DIR?.trim() || '.data'),
     jobStepMs: Number(env.BC_JOB_STEP_MS) >= 100 ? Number(env.BC_JOB_STEP_MS) : 3000,
+    loadMaterials: Math.min(Math.max(0, Math.trunc(Number(env.BC_LOAD_MATERIALS) || 0)), MAX_LOAD_MATERIALS),
   };
 }

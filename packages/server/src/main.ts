@@ -35,7 +35,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = { ...readConfig(), ...options };
   const log = options.log ?? ((line: string) => console.log(line));
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
-  const services = await openServices({ ...dataPaths(config.dataDir), dev, log });
+  const services = await openServices({
+    ...dataPaths(config.dataDir),
+    dev,
+    log,
+    loadMaterials: config.loadMaterials,
+  });
   const app = createApiApp(services, routes);
   const stopJobs = startJobWorker(services, config.jobStepMs);
 

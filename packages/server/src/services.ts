@@ -5,7 +5,7 @@ import { migrate, openDatabase } from './db/database';
 import { migrations } from './db/migrations';
 import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
-import { seedMaterials } from './seed/materials';
+import { seedLoadMaterials, seedMaterials } from './seed/materials';
 import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
 
@@ -20,6 +20,8 @@ export interface OpenServicesOptions {
   sessionPolicy?: SessionPolicy;
   /** Seed demo data into an empty database. @default true */
   seed?: boolean;
+  /** Extra generated materials for brand 13 in a new seed (load tests). @default 0 */
+  loadMaterials?: number;
 }
 
 /** Opens the database (migrating and, when empty, seeding it) and builds the services handlers use. */
@@ -36,6 +38,7 @@ export async function openServices(
     seedAccounts(db, new Date(now()));
     seedBrandSettings(db);
     seedMaterials(db, options.filesDir, now());
+    if (options.loadMaterials) seedLoadMaterials(db, options.loadMaterials, now());
     await seedTasks(db, options.filesDir, now());
   }
   return {

@@ -2,7 +2,7 @@
  * `@brand-console/api-client/query`: TanStack Query helpers so the app never hand-writes a key.
  * `@tanstack/react-query` is an optional peer dependency: only this subpath needs it.
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
 import type { CallArgs, JsonPath, RequestOf, ResponseOf } from '../client/types';
 
@@ -46,5 +46,42 @@ export function apiMutationOptions<P extends JsonPath>(client: ApiClient, path: 
   return mutationOptions<ResponseOf<P>, Error, RequestOf<P>>({
     mutationKey: apiPathKey(path),
     mutationFn: (params) => (client.request as (p: P, q: unknown) => Promise<ResponseOf<P>>)(path, params),
+  });
+}
+
+/** Endpoints that page with `pageNo` and `pageSize` and answer `{ records, total }`. */
+export type PagedPath = {
+  [P in JsonPath]: RequestOf<P> extends { pageNo: number; pageSize: number }
+    ? ResponseOf<P> extends { records: readonly unknown[]; total: number }
+      ? P
+      : never
+    : never;
+}[JsonPath];
+
+/**
+ * `infiniteQueryOptions` for a paged endpoint: pages 1, 2, … of `pageSize` rows until `total` rows
+ * are loaded (for lists that grow as they scroll). The key starts like {@link apiPathKey}, so one
+ * invalidation of the path refreshes the paged and the growing lists alike.
+ */
+export function apiInfiniteQueryOptions<P extends PagedPath>(
+  client: ApiClient,
+  path: P,
+  params: Omit<RequestOf<P>, 'pageNo'>,
+) {
+  type Page = ResponseOf<P>;
+  const rows = (page: Page) => page as unknown as { records: readonly unknown[]; total: number };
+  return infiniteQueryOptions({
+    queryKey: [API_QUERY_SCOPE, path, params, 'pages'] as const,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      (client.request as (p: P, q: unknown, o: { signal: AbortSignal }) => Promise<Page>)(
+        path,
+        { ...params, pageNo: pageParam },
+        { signal },
+      ),
+    getNextPageParam: (last: Page, pages: Page[]) => {
+      const loaded = pages.reduce((n, page) => n + rows(page).records.length, 0);
+      return rows(last).records.length > 0 && loaded < rows(last).total ? pages.length + 1 : undefined;
+    },
   });
 }

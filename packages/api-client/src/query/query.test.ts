@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient';
 import { CancelledError } from '../errors/CancelledError';
 import { sendEnvelope, startTestServer, type TestServer } from '../test-utils/server';
-import { API_QUERY_SCOPE, apiMutationOptions, apiPathKey, apiQueryKey, apiQueryOptions } from './index';
+import {
+  API_QUERY_SCOPE,
+  apiInfiniteQueryOptions,
+  apiMutationOptions,
+  apiPathKey,
+  apiQueryKey,
+  apiQueryOptions,
+} from './index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,5 +67,34 @@ describe('given the query helpers', () => {
     expect(options.mutationKey).toEqual([API_QUERY_SCOPE, '/cgp/web/media/material/batch/delete']);
     await options.mutationFn?.({ ids: [1, 2] }, {} as never);
     expect(server.requests.at(-1)?.body.toString()).toBe('ids=1&ids=2');
+  });
+
+  it('grow a paged list page by page until total rows are loaded, under the path’s prefix', async () => {
+    const pagedServer = await startTestServer((request, response) => {
+      const query = new URLSearchParams(request.body.toString());
+      const pageNo = Number(query.get('pageNo'));
+      const pageSize = Number(query.get('pageSize'));
+      const ids = [1, 2, 3, 4, 5].slice((pageNo - 1) * pageSize, pageNo * pageSize);
+      sendEnvelope(response, { code: 0, data: { records: ids.map((id) => ({ id })), total: 5 } });
+    });
+    try {
+      const api = createApiClient({ baseUrl: pagedServer.origin, getAuth: () => ({}) });
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const options = apiInfiniteQueryOptions(api, '/cgp/web/markTagTask/listMarkTagTask', { pageSize: 2 });
+      let data = await queryClient.fetchInfiniteQuery(options);
+      for (let page = 2; page <= 3; page += 1) {
+        expect(options.getNextPageParam(data.pages.at(-1)!, data.pages, page - 1, data.pageParams)).toBe(page);
+        data = await queryClient.fetchInfiniteQuery({ ...options, pages: page });
+      }
+      expect(data.pages.flatMap((p) => p.records)).toEqual([1, 2, 3, 4, 5].map((id) => ({ id })));
+      expect(options.getNextPageParam(data.pages.at(-1)!, data.pages, 3, data.pageParams)).toBeUndefined();
+      expect(pagedServer.requests.map((r) => r.body.toString())).toContain('pageSize=2&pageNo=3');
+      expect(
+        queryClient.getQueryCache().findAll({ queryKey: apiPathKey('/cgp/web/markTagTask/listMarkTagTask') }),
+      ).toHaveLength(1);
+      queryClient.clear();
+    } finally {
+      await pagedServer.close();
+    }
   });
 });

@@ -204,3 +204,62 @@ export function seedMaterials(db: Database, filesDir: string, now: number): void
     }
   });
 }
+
+/** Brand of the load seed: the staff member's brand, where the e2e tests and benchmarks sign in. */
+export const LOAD_BRAND = 13;
+
+/**
+ * `count` generated materials for brand 13, for load tests: every type, a spread of sizes,
+ * durations and upload times over the past year, some expired, some tagged, with the brand's
+ * seeded covers reused (no new files are written, so 10,000 rows seed in well under a second).
+ * Names are `负载素材_00001` and on, so a test can find any one of them.
+ */
+export function seedLoadMaterials(db: Database, count: number, now: number): void {
+  const covers = (
+    db
+      .prepare('SELECT cover_url FROM materials WHERE brand_id = ? AND cover_url IS NOT NULL ORDER BY id LIMIT 12')
+      .all(LOAD_BRAND) as Array<{ cover_url: string }>
+  ).map((r) => r.cover_url);
+  const images = db
+    .prepare(
+      'SELECT url, size, width, height FROM materials WHERE brand_id = ? AND type = 2 AND url IS NOT NULL LIMIT 6',
+    )
+    .all(LOAD_BRAND) as Array<{ url: string; size: number; width: number; height: number }>;
+  const tags = (
+    db.prepare('SELECT id FROM tags WHERE brand_id = ? ORDER BY id').all(LOAD_BRAND) as Array<{ id: number }>
+  ).map((r) => r.id);
+  const insert = db.prepare(
+    `INSERT INTO materials (brand_id, name, type, url, cover_url, size, duration, width, height, create_time, expire_time,
+       source, user_id, batch_number, business_names, is_open)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]', ?)`,
+  );
+  const tagOf = db.prepare('INSERT INTO material_tags (material_id, tag_id) VALUES (?, ?)');
+  const year = 365 * 24 * 3600 * 1000;
+  transaction(db, () => {
+    for (let i = 1; i <= count; i += 1) {
+      // Types cycle video, image, image, audio, video, text: the mix a short-video team stores.
+      const type = [1, 2, 2, 3, 1, 4][i % 6]!;
+      const image = images.length ? images[i % images.length]! : null;
+      const id = Number(
+        insert.run(
+          LOAD_BRAND,
+          `负载素材_${String(i).padStart(5, '0')}`,
+          type,
+          type === 2 ? (image?.url ?? null) : null,
+          type === 1 ? (covers[i % Math.max(1, covers.length)] ?? null) : null,
+          type === 2 ? (image?.size ?? 20_000) : 50_000 + ((i * 7919) % 40_000_000),
+          type === 1 || type === 3 ? 3_000 + ((i * 104_729) % 180_000) : null,
+          type === 2 ? (image?.width ?? 1080) : type === 1 ? 1080 : null,
+          type === 2 ? (image?.height ?? 1920) : type === 1 ? 1920 : null,
+          formatDateTime(now - year + Math.floor((i / count) * (year - 24 * 3600 * 1000))),
+          i % 17 === 0 ? formatDateTime(now - 24 * 3600 * 1000) : null,
+          3,
+          i % 3 === 0 ? 1 : 2,
+          `PC_LOAD_${String(Math.ceil(i / 100)).padStart(3, '0')}`,
+          i % 2,
+        ).lastInsertRowid,
+      );
+      if (tags.length && i % 4 === 0) tagOf.run(id, tags[i % tags.length]!);
+    }
+  });
+}
