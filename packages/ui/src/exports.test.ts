@@ -163,9 +163,10 @@ const taskCentre: string[] = [
   'taskOutcome',
 ];
 
-/** Materials: the detail dialog, previews and their labels. */
+/** Materials: the detail dialog, previews, their labels and the grid view. */
 const materials: string[] = [
   'MaterialDetailDialog',
+  'MaterialGrid',
   'MaterialPreview',
   'isMaterialExpired',
   'materialSourceLabel',

@@ -260,7 +260,7 @@ export type {
   TaskCentreTagRow,
 } from './TaskCentre';
 
-// ── Materials (issue 10): detail dialog and previews ──
+// ── Materials (issue 10): detail dialog, previews and the grid view ──
 export {
   MaterialDetailDialog,
   MaterialPreview,
@@ -270,3 +270,5 @@ export {
   useMaterialLabels,
 } from './MaterialDetail';
 export type { MaterialDetailData, MaterialDetailDialogProps, MaterialUseLogRow } from './MaterialDetail';
+export { MaterialGrid } from './MaterialGrid';
+export type { MaterialGridItem, MaterialGridProps } from './MaterialGrid';

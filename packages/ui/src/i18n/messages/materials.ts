@@ -1,7 +1,7 @@
 import type { Catalogues } from '../translate';
 import { commonEn, commonZhCN, type CommonMessageKey } from './common';
 
-/** UI strings for materials (detail dialog, previews). Keys are prefixed by area; both languages must have every key. */
+/** UI strings for materials (detail dialog, previews, grid). Keys are prefixed by area; both languages must have every key. */
 export const materialsZhCN = {
   'materials.detail.title': '素材详情',
   'materials.detail.loading': '正在加载素材详情',
@@ -61,6 +61,13 @@ export const materialsZhCN = {
   'materials.source.31': '素材拆分',
   'materials.source.50': '客户端上传',
   'materials.source.other': '其他（{code}）',
+  'materials.grid.select': '选择 {name}',
+  'materials.grid.loading': '正在加载素材',
+  'materials.grid.loadingMore': '正在加载更多素材…',
+  'materials.grid.noMore': '没有更多素材了',
+  'materials.grid.empty': '暂无素材',
+  'materials.grid.error': '素材加载失败',
+  'materials.grid.retry': '重试',
 } as const;
 
 export type MaterialsMessageKey = keyof typeof materialsZhCN;
@@ -124,6 +131,13 @@ export const materialsEn: Record<MaterialsMessageKey, string> = {
   'materials.source.31': 'Split',
   'materials.source.50': 'Client upload',
   'materials.source.other': 'Other ({code})',
+  'materials.grid.select': 'Select {name}',
+  'materials.grid.loading': 'Loading materials',
+  'materials.grid.loadingMore': 'Loading more materials…',
+  'materials.grid.noMore': 'No more materials',
+  'materials.grid.empty': 'No materials',
+  'materials.grid.error': 'The materials could not be loaded',
+  'materials.grid.retry': 'Retry',
 };
 
 /** This area's strings with the shared ones: what its components translate with. */

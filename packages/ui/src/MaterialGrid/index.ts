@@ -1,0 +1,2 @@
+export { MaterialGrid } from './MaterialGrid';
+export type { MaterialGridItem, MaterialGridProps } from './MaterialGrid';
