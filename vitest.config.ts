@@ -91,6 +91,18 @@ export default defineConfig({
       },
       {
         test: {
+          // Benchmarks of the built console against the real server (pnpm bench), never part of pnpm test.
+          name: 'perf',
+          root,
+          environment: 'node',
+          include: ['packages/console-app/e2e/**/*.perf.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root,
           environment: 'node',

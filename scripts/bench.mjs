@@ -4,6 +4,8 @@
 //   pnpm bench                 every benchmark, 3 runs each
 //   pnpm bench --runs 5        more runs
 //   pnpm bench datatable       only the benchmarks whose name contains "datatable"
+//   pnpm bench materialgrid    only the MaterialGrid benchmark
+//   pnpm bench materials       the material library of the built console, against the server with 10,000 materials
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,13 +13,31 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each benchmark is a browser test file that writes its figures as JSON to `output`. */
+/**
+ * Each benchmark is a test file that writes its figures as JSON to `output`: component benchmarks
+ * run in the `browser` project; `perf` ones drive the production console against the reference
+ * server (built once first, as `build` says).
+ */
 const benchmarks = [
   {
     name: 'datatable-10k',
     title: 'DataTable, 10,000 rows (virtualised body)',
     file: 'packages/ui/src/DataTable/DataTable.perf.browser.test.tsx',
     output: 'packages/ui/.perf/datatable.json',
+  },
+  {
+    name: 'materialgrid-10k',
+    title: 'MaterialGrid, 10,000 materials (virtualised rows of cards)',
+    file: 'packages/ui/src/MaterialGrid/MaterialGrid.perf.browser.test.tsx',
+    output: 'packages/ui/.perf/materialgrid.json',
+  },
+  {
+    name: 'materials-library-10k',
+    title: 'Material library in the built console, 10,000 extra materials on the server (load seed)',
+    project: 'perf',
+    build: ['--filter', '@brand-console/console-app', '--filter', '@brand-console/server', 'run', 'build'],
+    file: 'packages/console-app/e2e/materials.perf.ts',
+    output: 'packages/console-app/.perf/materials.json',
   },
 ];
 
@@ -51,13 +71,22 @@ const flatten = (object, prefix = '') =>
         : [],
   );
 
+const built = new Set();
 const report = {};
 for (const bench of selected) {
+  if (bench.build && !built.has(bench.build.join(' '))) {
+    built.add(bench.build.join(' '));
+    const result = spawnSync('pnpm', bench.build, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) {
+      console.error(`✗ ${bench.name}: the build failed`);
+      process.exit(1);
+    }
+  }
   const samples = [];
   for (let run = 1; run <= runs; run += 1) {
     const output = join(root, bench.output);
     rmSync(output, { force: true });
-    const result = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', 'browser', bench.file], {
+    const result = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', bench.project ?? 'browser', bench.file], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { inflateRawSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 
-const ROOT = join(import.meta.dirname, '../../..');
+export const ROOT = join(import.meta.dirname, '../../..');
 export const CONSOLE_DIR = join(ROOT, 'packages/console-app/dist');
 const SERVER_MAIN = join(ROOT, 'packages/server/dist/main.js');
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -44,6 +44,7 @@ function startServerProcess(
   log: string[],
   parentOrigins: readonly string[],
   jobStepMs: number,
+  loadMaterials: number,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
@@ -56,6 +57,7 @@ function startServerProcess(
       BC_PARENT_ORIGINS: parentOrigins.join(','),
       // Jobs stand still unless a test asks them to move: statuses stay where the seed put them.
       BC_JOB_STEP_MS: String(jobStepMs),
+      BC_LOAD_MATERIALS: String(loadMaterials),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,9 +98,15 @@ export interface OpenOptions {
   parentOrigins?: readonly string[];
   /** How often background jobs move one step; by default they stand still where the seed put them. */
   jobStepMs?: number;
+  /** Extra generated materials in brand 13 (the server's load seed, `BC_LOAD_MATERIALS`). */
+  loadMaterials?: number;
 }
 
-export async function openE2E({ parentOrigins = [], jobStepMs = 600_000 }: OpenOptions = {}): Promise<E2E> {
+export async function openE2E({
+  parentOrigins = [],
+  jobStepMs = 600_000,
+  loadMaterials = 0,
+}: OpenOptions = {}): Promise<E2E> {
   for (const [file, how] of [
     [join(CONSOLE_DIR, 'index.html'), 'pnpm --filter @brand-console/console-app run build'],
     [SERVER_MAIN, 'pnpm --filter @brand-console/server run build'],
@@ -110,7 +118,7 @@ export async function openE2E({ parentOrigins = [], jobStepMs = 600_000 }: OpenO
   let server: { child: ChildProcess; url: string } | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startServerProcess(dataDir, log, parentOrigins, jobStepMs);
+    server = await startServerProcess(dataDir, log, parentOrigins, jobStepMs, loadMaterials);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -215,6 +223,57 @@ export async function dismissNotices(page: Page) {
       .click();
     await page.waitForTimeout(200);
   }
+}
+
+/**
+ * Real media made by Chromium itself, as bytes: an MP4 of `videoMs` (64×48, recorded in real
+ * time by MediaRecorder, so it takes that long) and a 120×80 PNG.
+ */
+export async function makeMedia(page: Page, { videoMs }: { videoMs: number }) {
+  const { video, image } = await page.evaluate(async (ms) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const ctx = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/mp4' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    let frame = 0;
+    const timer = setInterval(() => {
+      ctx.fillStyle = frame++ % 2 ? '#e11d48' : '#2563eb';
+      ctx.fillRect(0, 0, 64, 48);
+    }, 60);
+    recorder.start();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.stop();
+    await stopped;
+    clearInterval(timer);
+    const still = document.createElement('canvas');
+    still.width = 120;
+    still.height = 80;
+    still.getContext('2d')!.fillRect(10, 10, 50, 30);
+    const png = await new Promise<Blob>((resolve) => still.toBlob((b) => resolve(b!), 'image/png'));
+    const bytes = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())];
+    return { video: await bytes(new Blob(chunks)), image: await bytes(png) };
+  }, videoMs);
+  return { video: Buffer.from(video), image: Buffer.from(image) };
+}
+
+/** Chooses a row action that lives in the row's 更多操作 menu. */
+export async function moreAction(page: Page, row: Locator, name: string) {
+  await row.getByRole('button', { name: '更多操作' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/** Uploads files through the library's upload dialog and closes it once all are saved. */
+export async function uploadMaterials(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  await page.getByRole('button', { name: '上传素材' }).click();
+  const dialog = page.getByRole('dialog', { name: '上传素材' });
+  await dialog.locator('input[type=file]').setInputFiles(files);
+  await dialog.getByRole('button', { name: '开始上传' }).click();
+  await page.getByText(`已上传 ${files.length} 个素材`).first().waitFor({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: '完成' }).click();
 }
 
 /** The text of every file in a zip (xlsx) archive, read through its central directory. */

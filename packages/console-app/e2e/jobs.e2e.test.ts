@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Download } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asSignedIn, openE2E, PHONES, unzipTexts, type E2E } from './harness';
+import {
+  asSignedIn,
+  dismissNotices,
+  makeMedia,
+  moreAction,
+  openE2E,
+  PHONES,
+  unzipTexts,
+  uploadMaterials,
+  type E2E,
+} from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -84,4 +94,89 @@ describe('background jobs seen from the task centre', () => {
       '星河美妆',
     );
   });
+
+  it('uploads an image and a 10 s video, finds them, sets an expiry, splits the video, follows the finished split back from the task centre, and deletes a piece after confirming', async () => {
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
+      await page.goto(`${e2e.url}/sumwhy_video/material_library`);
+      await dismissNotices(page);
+      // A real MP4 long enough to split (spec: at least 10,000 ms), recorded by Chromium.
+      const { video, image } = await makeMedia(page, { videoMs: 10_800 });
+      await uploadMaterials(page, [
+        { name: '全流程探店长视频.mp4', mimeType: 'video/mp4', buffer: video },
+        { name: '全流程探店海报.png', mimeType: 'image/png', buffer: image },
+      ]);
+      const [saved] = e2e.query<{ id: number; duration: number }>(
+        "SELECT id, duration FROM materials WHERE name = '全流程探店长视频'",
+      );
+      expect(saved!.duration).toBeGreaterThanOrEqual(10_000);
+
+      // Found by name: both uploads, nothing else.
+      await page.getByRole('textbox', { name: '素材名称' }).fill('全流程');
+      await page.getByRole('button', { name: '查询' }).click();
+      const table = page.getByRole('table', { name: '素材库' });
+      const videoRow = table.getByRole('row', { name: /全流程探店长视频/ });
+      const imageRow = table.getByRole('row', { name: /全流程探店海报/ });
+      await videoRow.waitFor();
+      await imageRow.waitFor();
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+
+      // The detail shows the video's measured duration.
+      await videoRow.getByRole('button', { name: '详情', exact: true }).click();
+      const detail = page.getByRole('dialog', { name: '全流程探店长视频' });
+      await detail.getByText('时长').first().waitFor();
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'hidden' });
+
+      // An expiry on the image.
+      await moreAction(page, imageRow, '设置到期时间');
+      const expiry = page.getByRole('dialog', { name: '为 1 个素材设置到期时间' });
+      const field = expiry.getByRole('textbox').first();
+      await field.fill('2099-06-30 18:00:00');
+      await field.press('Enter');
+      await expiry.getByRole('button', { name: '确定' }).click();
+      await page.getByText('设置成功').first().waitFor();
+      await imageRow.getByText('2099-06-30 18:00:00').waitFor();
+
+      // Split into 5 s pieces; the job runs on the server's worker and the task centre follows it.
+      await moreAction(page, videoRow, '拆分');
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText('按每段 5 秒拆分为 3 段').waitFor();
+      await confirm.getByRole('button', { name: '确认' }).click();
+      const centre = page.getByRole('dialog', { name: '任务中心' });
+      await centre.getByRole('tab', { name: '素材拆分' }).click();
+      const record = centre
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: '查看源素材：全流程探店长视频' }) })
+        .first();
+      await record.getByText('已完成').waitFor({ timeout: 30_000 });
+      const pieces = e2e.query<{ name: string; source: number; duration: number }>(
+        "SELECT name, source, duration FROM materials WHERE name LIKE '全流程探店长视频\\_%' ESCAPE '\\' ORDER BY name",
+      );
+      expect(pieces.map((p) => [p.name, p.source])).toEqual([
+        ['全流程探店长视频_片段1', 31],
+        ['全流程探店长视频_片段2', 31],
+        ['全流程探店长视频_片段3', 31],
+      ]);
+      expect(pieces.reduce((sum, p) => sum + p.duration, 0)).toBe(saved!.duration);
+
+      // 查看 leads back to the library, filtered by the source's name: the video and its pieces.
+      await record.getByRole('button', { name: '查看', exact: true }).click();
+      await page.waitForURL(/\/sumwhy_video\/material_library\?/);
+      expect(new URL(page.url()).searchParams.get('name')).toBe('全流程探店长视频');
+      const filtered = page.getByRole('table', { name: '素材库' });
+      await filtered.getByRole('row', { name: /全流程探店长视频_片段3/ }).waitFor();
+      await expect.poll(() => filtered.locator('tbody tr').count()).toBe(4);
+
+      // Delete a piece after confirming.
+      await moreAction(page, filtered.getByRole('row', { name: /全流程探店长视频_片段3/ }), '删除');
+      const remove = page.getByRole('alertdialog');
+      await remove.getByText('删除后不可恢复，是否确认?').waitFor();
+      await remove.getByRole('button', { name: '确认' }).click();
+      await page.getByText('删除成功').first().waitFor();
+      await expect.poll(() => filtered.locator('tbody tr').count()).toBe(3);
+      expect(
+        e2e.query<{ is_delete: number }>("SELECT is_delete FROM materials WHERE name = '全流程探店长视频_片段3'"),
+      ).toEqual([{ is_delete: 1 }]);
+    });
+  }, 120_000);
 });

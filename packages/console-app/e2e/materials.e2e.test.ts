@@ -1,15 +1,22 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Locator, Page } from 'playwright';
+import type { Download } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asSignedIn, dismissNotices, openE2E, PHONES, type E2E } from './harness';
+import {
+  asSignedIn,
+  dismissNotices,
+  makeMedia,
+  moreAction,
+  openE2E,
+  PHONES,
+  uploadMaterials,
+  type E2E,
+} from './harness';
 
 let e2e: E2E;
 
-/** Chooses a row action that lives in the row's 更多操作 menu. */
-async function moreAction(page: Page, row: Locator, name: string) {
-  await row.getByRole('button', { name: '更多操作' }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
+/** SQL: no other material of brand 13 has a name containing this one's, so a row found by name is this one. */
+const UNIQUE_NAME = `NOT EXISTS (SELECT 1 FROM materials o WHERE o.brand_id = 13 AND o.id <> m.id AND instr(o.name, m.name) > 0)`;
+
 beforeAll(async () => {
   e2e = await openE2E();
 }, 60_000);
@@ -22,42 +29,11 @@ describe('the material library against the reference server', () => {
     await asSignedIn(e2e, PHONES.staff, async (page) => {
       await page.goto(`${e2e.url}/sumwhy_video/material_library`);
       await dismissNotices(page);
-      // Real media made by Chromium itself: a 64×48 MP4 of about a second, and a 120×80 PNG.
-      const { video, image } = await page.evaluate(async () => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 64;
-        canvas.height = 48;
-        const ctx = canvas.getContext('2d')!;
-        const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/mp4' });
-        const chunks: Blob[] = [];
-        recorder.ondataavailable = (event) => chunks.push(event.data);
-        let frame = 0;
-        const timer = setInterval(() => {
-          ctx.fillStyle = frame++ % 2 ? '#e11d48' : '#2563eb';
-          ctx.fillRect(0, 0, 64, 48);
-        }, 60);
-        recorder.start();
-        await new Promise((resolve) => setTimeout(resolve, 1200));
-        const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-        recorder.stop();
-        await stopped;
-        clearInterval(timer);
-        const still = document.createElement('canvas');
-        still.width = 120;
-        still.height = 80;
-        still.getContext('2d')!.fillRect(10, 10, 50, 30);
-        const png = await new Promise<Blob>((resolve) => still.toBlob((b) => resolve(b!), 'image/png'));
-        const bytes = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())];
-        return { video: await bytes(new Blob(chunks)), image: await bytes(png) };
-      });
-      await page.getByRole('button', { name: '上传素材' }).click();
-      const dialog = page.getByRole('dialog', { name: '上传素材' });
-      await dialog.locator('input[type=file]').setInputFiles([
-        { name: '门店探访视频.mp4', mimeType: 'video/mp4', buffer: Buffer.from(video) },
-        { name: '新品海报.png', mimeType: 'image/png', buffer: Buffer.from(image) },
+      const { video, image } = await makeMedia(page, { videoMs: 1200 });
+      await uploadMaterials(page, [
+        { name: '门店探访视频.mp4', mimeType: 'video/mp4', buffer: video },
+        { name: '新品海报.png', mimeType: 'image/png', buffer: image },
       ]);
-      await dialog.getByRole('button', { name: '开始上传' }).click();
-      await page.getByText('已上传 2 个素材').first().waitFor({ timeout: 20_000 });
       const saved = e2e.query<{
         name: string;
         type: number;
@@ -77,7 +53,6 @@ describe('the material library against the reference server', () => {
       expect(saved[0]!.duration).toBeLessThan(5000);
       // Uploaded together: one batch.
       expect(saved[0]!.batch_number).toBe(saved[1]!.batch_number);
-      await dialog.getByRole('button', { name: '完成' }).click();
       await page.getByRole('textbox', { name: '素材名称' }).fill('门店探访视频');
       await page.getByRole('button', { name: '查询' }).click();
       await page
@@ -273,6 +248,194 @@ describe('the material library against the reference server', () => {
           is_delete: 1,
         },
       );
+    });
+  });
+
+  it('adds an exclusive member found by a debounced search, refusing none chosen and marking those already added', async () => {
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
+      const [material] = e2e.query<{ id: number; name: string }>(
+        `SELECT id, name FROM materials m WHERE brand_id = 13 AND is_delete = 0 AND type = 2 AND source NOT IN (6, 31)
+           AND (specific_type IS NULL OR specific_type <> 3) AND NOT EXISTS (SELECT 1 FROM material_members mm WHERE mm.material_id = m.id)
+           AND ${UNIQUE_NAME} ORDER BY id LIMIT 1`,
+      );
+      const [sticker] = e2e.query<{ name: string }>(
+        'SELECT name FROM materials WHERE brand_id = 13 AND is_delete = 0 AND type = 2 AND specific_type = 3 LIMIT 1',
+      );
+      await page.goto(`${e2e.url}/sumwhy_video/material_library?${new URLSearchParams({ name: material!.name })}`);
+      await dismissNotices(page);
+      const table = page.getByRole('table', { name: '素材库' });
+      const row = table.getByRole('row', { name: new RegExp(material!.name) }).first();
+      await row.waitFor();
+      await moreAction(page, row, '专属成员');
+      const dialog = page.getByRole('dialog', { name: `设置专属成员：${material!.name}` });
+      await dialog.getByRole('checkbox').first().waitFor();
+      await dialog.getByRole('button', { name: '添加', exact: true }).click();
+      await dialog.getByText('请选择需要添加的成员').waitFor();
+
+      // Typing three characters quickly asks the server once, 500 ms after the last key.
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/mission/audit/video/listUserInfo')) searches.push(request.postData() ?? '');
+      });
+      await dialog.getByRole('searchbox', { name: '搜索成员' }).pressSequentially('林管理', { delay: 60 });
+      await dialog.getByRole('checkbox', { name: /^林管理/ }).waitFor();
+      await page.waitForTimeout(700);
+      expect(searches).toHaveLength(1);
+      expect(decodeURIComponent(searches[0]!)).toContain('userBrandName=林管理');
+      await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(1);
+
+      await dialog.getByRole('checkbox', { name: /^林管理/ }).check();
+      await dialog.getByRole('button', { name: '添加', exact: true }).click();
+      await page.getByText('添加成功').first().waitFor();
+      expect(
+        e2e.query<{ user_id: number }>('SELECT user_id FROM material_members WHERE material_id = ?', material!.id),
+      ).toEqual([{ user_id: 1 }]);
+
+      // Reopened: the member is listed as exclusive and cannot be ticked again.
+      await moreAction(page, row, '专属成员');
+      const again = page.getByRole('dialog', { name: `设置专属成员：${material!.name}` });
+      await again.getByText('当前专属成员：').waitFor();
+      const added = again.getByRole('checkbox', { name: '林管理（已添加该成员）' });
+      await added.waitFor();
+      expect(await added.isDisabled()).toBe(true);
+      await page.keyboard.press('Escape');
+
+      // A sticker cannot have exclusive members: the action is not offered.
+      await page.getByRole('textbox', { name: '素材名称' }).fill(sticker!.name);
+      await page.getByRole('button', { name: '查询' }).click();
+      const stickerRow = table.getByRole('row', { name: new RegExp(sticker!.name) }).first();
+      await stickerRow.waitFor();
+      await stickerRow.getByRole('button', { name: '更多操作' }).click();
+      await page.getByRole('menuitem', { name: '删除' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: '专属成员' }).count()).toBe(0);
+    });
+  });
+
+  it('adds a new tag to a material, describes it and removes it', async () => {
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
+      const [material] = e2e.query<{ id: number; name: string }>(
+        `SELECT id, name FROM materials m WHERE brand_id = 13 AND is_delete = 0 AND type = 2 AND ${UNIQUE_NAME}
+           ORDER BY id DESC LIMIT 1`,
+      );
+      const tagsOf = () =>
+        e2e.query<{ name: string; description: string }>(
+          `SELECT t.name, t.description FROM material_tags mt JOIN tags t ON t.id = mt.tag_id
+             WHERE mt.material_id = ? AND t.name = '春季上新'`,
+          material!.id,
+        );
+      await page.goto(`${e2e.url}/sumwhy_video/material_library?${new URLSearchParams({ name: material!.name })}`);
+      await dismissNotices(page);
+      const row = page
+        .getByRole('table', { name: '素材库' })
+        .getByRole('row', { name: new RegExp(material!.name) })
+        .first();
+      await row.waitFor();
+      await moreAction(page, row, '标签');
+      const dialog = page.getByRole('dialog', { name: `素材标签：${material!.name}` });
+      await dialog.getByRole('button', { name: '新建并添加' }).click();
+      await dialog.getByText('请输入标签名称').waitFor();
+      await dialog.getByRole('textbox', { name: '新建标签' }).fill('春季上新');
+      await dialog.getByRole('button', { name: '新建并添加' }).click();
+      await page.getByText('标签已添加').first().waitFor();
+      expect(tagsOf()).toEqual([{ name: '春季上新', description: '' }]);
+      // The list shows the new tag once the dialog is closed (the page behind a modal is hidden).
+      await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+      await dialog.waitFor({ state: 'hidden' });
+      await row.getByText('春季上新').waitFor();
+      await moreAction(page, row, '标签');
+
+      await dialog.getByRole('textbox', { name: /春季上新\s*的描述/ }).fill('三月新品首发');
+      await dialog.getByRole('button', { name: '保存描述：春季上新' }).click();
+      await page.getByText('描述已保存').first().waitFor();
+      expect(tagsOf()).toEqual([{ name: '春季上新', description: '三月新品首发' }]);
+
+      await dialog.getByRole('button', { name: '移除：春季上新' }).click();
+      await page.getByText('标签已移除').first().waitFor();
+      expect(tagsOf()).toEqual([]);
+      await dialog
+        .getByText('这个素材还没有标签。')
+        .or(dialog.getByRole('list', { name: '当前标签' }))
+        .first()
+        .waitFor();
+      await expect.poll(() => dialog.getByRole('button', { name: '移除：春季上新' }).count()).toBe(0);
+    });
+  });
+
+  it('sets the selection’s visibility, and filters by tag and uploader', async () => {
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
+      await page.goto(`${e2e.url}/sumwhy_video/material_library`);
+      await dismissNotices(page);
+      const table = page.getByRole('table', { name: '素材库' });
+      await table.locator('tbody tr').first().waitFor();
+      const names = (await table.locator('tbody tr').allInnerTexts()).slice(0, 2);
+      await table.getByRole('checkbox').nth(1).check();
+      await table.getByRole('checkbox').nth(2).check();
+      await page.getByRole('button', { name: '设置公开' }).click();
+      const dialog = page.getByRole('dialog', { name: '设置 2 个素材是否公开' });
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.getByText('请选择是否公开').waitFor();
+      await dialog.getByRole('radio', { name: '不公开' }).check();
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await page.getByText('设置成功').first().waitFor();
+      await expect.poll(() => table.getByRole('cell', { name: '不公开', exact: true }).count()).toBe(2);
+      expect(names).toHaveLength(2);
+      expect(
+        e2e.query<{ n: number }>('SELECT count(*) AS n FROM materials WHERE brand_id = 13 AND is_open = 0')[0]!.n,
+      ).toBe(2);
+
+      // Tag 口播 and uploader 周运营 (the seed's owner of brand 13): only matching rows.
+      const expected = e2e.query<{ n: number }>(
+        `SELECT count(*) AS n FROM materials m WHERE brand_id = 13 AND is_delete = 0 AND user_id = 2 AND id IN (
+           SELECT material_id FROM material_tags mt JOIN tags t ON t.id = mt.tag_id WHERE t.brand_id = 13 AND t.name = '口播')`,
+      )[0]!.n;
+      expect(expected).toBeGreaterThan(0);
+      await page.getByRole('button', { name: '展开' }).click();
+      await page.getByRole('combobox', { name: '标签' }).click();
+      await page.getByRole('option', { name: '口播' }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('combobox', { name: '上传人' }).click();
+      await page.getByRole('option', { name: '周运营' }).click();
+      await page.getByRole('button', { name: '查询' }).click();
+      await expect.poll(() => page.getByText(`共 ${expected} 条`).count()).toBeGreaterThan(0);
+      const rows = await table.locator('tbody tr').allInnerTexts();
+      expect(rows.length).toBe(Math.min(expected, 10));
+      expect(rows.every((text) => text.includes('口播') && text.includes('周运营'))).toBe(true);
+    });
+  });
+
+  it('switches to the grid, keeps the selection across views and remembers the view', async () => {
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
+      const total = e2e.query<{ n: number }>(
+        'SELECT count(*) AS n FROM materials WHERE brand_id = 13 AND is_delete = 0',
+      )[0]!.n;
+      await page.goto(`${e2e.url}/sumwhy_video/material_library`);
+      await dismissNotices(page);
+      await page.getByRole('table', { name: '素材库' }).locator('tbody tr').first().waitFor();
+      await page.getByRole('button', { name: '宫格' }).click();
+      const grid = page.getByRole('list', { name: '素材库' });
+      const cards = grid.getByRole('listitem');
+      await cards.first().waitFor();
+      // Every material of the brand is in one growing list (announced with its full size).
+      expect(await cards.first().getAttribute('aria-setsize')).toBe(String(total));
+      expect(await page.getByRole('button', { name: '宫格' }).getAttribute('aria-pressed')).toBe('true');
+
+      await grid.getByRole('checkbox').first().check();
+      await page.getByText('已选 1 项').waitFor();
+      await page.getByRole('button', { name: '列表' }).click();
+      const table = page.getByRole('table', { name: '素材库' });
+      await table.locator('tbody tr').first().waitFor();
+      await expect.poll(() => table.getByRole('checkbox', { checked: true }).count()).toBe(1);
+
+      // The choice of view outlives a reload.
+      await page.getByRole('button', { name: '宫格' }).click();
+      await page.reload();
+      await page.getByRole('list', { name: '素材库' }).getByRole('listitem').first().waitFor();
+
+      // A card's name opens the material's detail.
+      const first = page.getByRole('list', { name: '素材库' }).getByRole('listitem').first();
+      const name = (await first.getByRole('checkbox').getAttribute('aria-label'))!.replace(/^选择 /, '');
+      await first.getByRole('button', { name, exact: true }).click();
+      await page.getByRole('dialog', { name }).getByText('上传时间').waitFor();
     });
   });
 });

@@ -1,43 +1,39 @@
-import { MATERIAL_SOURCES, MATERIAL_TYPES, type Material, type MaterialTypeCode } from '@brand-console/api-client';
-import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
+import type { Material } from '@brand-console/api-client';
+import { apiInfiniteQueryOptions, apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import {
   Alert,
   Button,
   Card,
   ConfirmDialog,
-  createDataTableColumnHelper,
   DataTable,
-  DateRangePicker,
-  FormField,
   isMaterialExpired,
+  MaterialGrid,
   sanitizeFileName,
-  SearchForm,
-  Select,
-  Tag,
-  TextInput,
-  Thumbnail,
   UploadDialog,
-  useFormatters,
-  useMaterialLabels,
   useThrottledCallback,
   type DataTablePaginationState,
+  type DataTableRowAction,
   type DataTableRowSelectionState,
-  type DateRangeValue,
 } from '@brand-console/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppTranslate } from '../app/hooks';
 import { useServices } from '../app/services';
-import { day } from '../lib/dates';
 import { queryTableState } from '../lib/queryTable';
+import { useMaterialColumns } from '../materials/columns';
+import { canHaveExclusiveMembers } from '../materials/eligibility';
 import { ExpiryDialog } from '../materials/ExpiryDialog';
 import { MaterialDetailHost } from '../materials/MaterialDetailHost';
+import { filterParams, MaterialSearch, NO_FILTERS, type MaterialFilters } from '../materials/MaterialSearch';
+import { MaterialTagsDialog } from '../materials/MaterialTagsDialog';
+import { MembersDialog } from '../materials/MembersDialog';
+import { OpenDialog } from '../materials/OpenDialog';
 import { TagTaskDialog } from '../materials/TagTaskDialog';
 import { createMaterialUploader, MATERIAL_ACCEPT, MATERIAL_MAX_BYTES } from '../materials/upload';
 import type { PageProps } from '../router/registry';
-import { Breakable, Inline } from './layout';
 import { useOpenTaskCentre } from '../taskCentre/openTaskCentre';
+import { Inline } from './layout';
 
 /** Spec section 9: downloads are throttled to one per 700 ms. */
 export const DOWNLOAD_THROTTLE_MS = 700;
@@ -49,22 +45,18 @@ export const SPLIT_MIN_DURATION_MS = 10_000;
 const SPLIT_PIECE_MS = 5_000;
 const PAGE_SIZES = [10, 20, 50] as const;
 
-interface Filters {
-  name: string;
-  type: string | null;
-  source: string | null;
-  range: DateRangeValue | null;
-}
+/** The grid view loads this many materials per request as it scrolls. */
+const GRID_PAGE_SIZE = 100;
+/** The chosen view is remembered in this browser. */
+const VIEW_STORAGE_KEY = 'bc.materials.view';
+type View = 'table' | 'grid';
 
-const col = createDataTableColumnHelper<Material>();
-
-function params(f: Filters) {
-  return {
-    ...(f.name.trim() ? { name: f.name.trim() } : {}),
-    ...(f.type ? { type: Number(f.type) as MaterialTypeCode } : {}),
-    ...(f.source ? { source: Number(f.source) } : {}),
-    ...(f.range ? { startTime: day(f.range.from), endTime: day(f.range.to) } : {}),
-  };
+function storedView(): View {
+  try {
+    return localStorage.getItem(VIEW_STORAGE_KEY) === 'grid' ? 'grid' : 'table';
+  } catch {
+    return 'table';
+  }
 }
 
 /** The file extension of a stored URL (`/files/ab12.mp4` → `mp4`), if any. */
@@ -72,30 +64,33 @@ const extensionOf = (url: string) => /\.([a-z0-9]{1,5})(?:$|\?)/i.exec(url)?.[1]
 
 /**
  * The material library (/sumwhy_video/material_library): search by name (pre-filled from the
- * `name` query), type, source and upload date; a paged table with previews; detail, download and
- * delete per material; batch tagging that queues a tag task in the task centre. Opened from a
+ * `name` query), type, source, tags, uploader and upload date; a paged table or a grid that grows
+ * as it scrolls; detail, download, tags, exclusive members, split, expiry and delete per material;
+ * batch tagging (a tag task in the task centre), merge, expiry, visibility and delete. Opened from a
  * merge or split record (`from=record`), moving and tagging are blocked (spec section 6).
  */
 export function MaterialLibraryPage({ page }: PageProps) {
   const { api, toaster } = useServices();
   const t = useAppTranslate();
-  const labels = useMaterialLabels();
-  const f = useFormatters();
   const queryClient = useQueryClient();
   const openTaskCentre = useOpenTaskCentre();
   const [search] = useSearchParams();
   const fromRecord = search.get('from') === 'record';
-  const initial: Filters = { name: search.get('name') ?? '', type: null, source: null, range: null };
-  const [draft, setDraft] = useState<Filters>(initial);
-  const [applied, setApplied] = useState<Filters>(initial);
+  const initial: MaterialFilters = { ...NO_FILTERS, name: search.get('name') ?? '' };
+  const [draft, setDraft] = useState<MaterialFilters>(initial);
+  const [applied, setApplied] = useState<MaterialFilters>(initial);
+  const [view, setView] = useState<View>(storedView);
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
   const [selection, setSelection] = useState<DataTableRowSelectionState>({});
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Material | null>(null);
   const [tagging, setTagging] = useState(false);
-  /** The materials whose expiry is being set (one row, or the selection). */
+  /** The materials whose expiry (or visibility) is being set: one row, or the selection. */
   const [expiring, setExpiring] = useState<number[] | null>(null);
+  const [opening, setOpening] = useState<number[] | null>(null);
   const [splitting, setSplitting] = useState<Material | null>(null);
+  const [tagsOf, setTagsOf] = useState<Material | null>(null);
+  const [membersOf, setMembersOf] = useState<Material | null>(null);
   // One batch number per upload dialog session: the files uploaded together share it.
   const [upload] = useState(() => {
     let batch: Promise<string> | null = null;
@@ -111,11 +106,21 @@ export function MaterialLibraryPage({ page }: PageProps) {
     ...apiQueryOptions(api, '/cgp/web/media/material/list', {
       pageNo: pagination.pageIndex + 1,
       pageSize: pagination.pageSize,
-      ...params(applied),
+      ...filterParams(applied),
     }),
     placeholderData: keepPreviousData,
+    enabled: view === 'table',
   });
-  const rows = useMemo(() => list.data?.records ?? [], [list.data]);
+  const grid = useInfiniteQuery({
+    ...apiInfiniteQueryOptions(api, '/cgp/web/media/material/list', {
+      pageSize: GRID_PAGE_SIZE,
+      ...filterParams(applied),
+    }),
+    enabled: view === 'grid',
+  });
+  const tableRows = useMemo(() => list.data?.records ?? [], [list.data]);
+  const gridItems = useMemo(() => grid.data?.pages.flatMap((p) => p.records) ?? [], [grid.data]);
+  const shown = view === 'grid' ? gridItems : tableRows;
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
@@ -171,7 +176,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
   };
 
   const merge = () => {
-    const chosen = selectedIds.map((id) => rows.find((r) => r.id === id));
+    const chosen = selectedIds.map((id) => shown.find((r) => r.id === id));
     if (chosen.some((m) => !m || m.type !== 1)) {
       toaster.warning(t('materials.mergeVideosOnly'));
       return;
@@ -186,92 +191,93 @@ export function MaterialLibraryPage({ page }: PageProps) {
     await refresh();
   };
 
-  const typeOptions = MATERIAL_TYPES.map((d) => ({ value: String(d.value), label: labels.type(d.value) }));
-  const sourceOptions = MATERIAL_SOURCES.map((d) => ({
-    value: String(d.value),
-    label: `${labels.source(d.value)} (${d.value})`,
-  }));
+  const openDetail = useCallback((m: Material) => setDetailId(m.id), []);
+  const columns = useMaterialColumns(openDetail);
 
-  const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor('name', {
-          header: t('materials.col.name'),
-          meta: { width: 260 },
-          cell: ({ row }) => {
-            const m = row.original;
-            const preview = m.coverUrl ?? (m.type === 2 ? m.url : null);
-            return (
-              <Inline>
-                <Thumbnail
-                  size="sm"
-                  src={preview}
-                  alt={t('materials.openDetail', { name: m.name })}
-                  type={m.type === 1 ? 'video' : 'image'}
-                  {...(m.duration && m.type === 1 ? { durationMs: m.duration } : {})}
-                  onClick={() => setDetailId(m.id)}
-                />
-                <Breakable>{m.name}</Breakable>
-              </Inline>
-            );
-          },
-        }),
-        col.accessor('type', {
-          header: t('materials.col.type'),
-          meta: { width: 110 },
-          cell: ({ row }) => labels.type(row.original.type, row.original.specificType),
-        }),
-        col.accessor('size', {
-          header: t('materials.col.size'),
-          meta: { width: 100, align: 'end' },
-          cell: (info) => (info.getValue() != null ? f.formatFileSize(info.getValue()!) : '—'),
-        }),
-        col.accessor('duration', {
-          header: t('materials.col.duration'),
-          meta: { width: 90, align: 'end' },
-          cell: (info) => (info.getValue() != null ? f.formatDuration(info.getValue()!) : '—'),
-        }),
-        col.accessor('userName', {
-          header: t('materials.col.uploader'),
-          meta: { width: 100 },
-          cell: (info) => info.getValue() || '—',
-        }),
-        col.accessor('createTime', { header: t('materials.col.createTime'), meta: { width: 170 } }),
-        col.accessor('expireTime', {
-          header: t('materials.col.expireTime'),
-          meta: { width: 190 },
-          cell: (info) =>
-            info.getValue() ? (
-              <Inline gap={1}>
-                {info.getValue()}
-                {isMaterialExpired(info.getValue()) ? (
-                  <Tag tone="danger" size="sm">
-                    {t('materials.expired')}
-                  </Tag>
-                ) : null}
-              </Inline>
-            ) : (
-              t('materials.noExpiry')
-            ),
-        }),
-      ]),
-    [t, f, labels],
-  );
+  const actionsFor = (m: Material): DataTableRowAction[] => [
+    { label: t('materials.detail'), onSelect: () => setDetailId(m.id) },
+    { label: t('materials.download'), onSelect: () => void download(m) },
+    ...(m.type === 1 ? [{ label: t('materials.split'), onSelect: () => askSplit(m) }] : []),
+    { label: t('materials.tagsAction'), disabled: fromRecord, onSelect: () => setTagsOf(m) },
+    ...(canHaveExclusiveMembers(m) ? [{ label: t('materials.members'), onSelect: () => setMembersOf(m) }] : []),
+    { label: t('materials.setExpiry'), onSelect: () => setExpiring([m.id]) },
+    { label: t('materials.delete'), tone: 'danger', onSelect: () => setDeleting(m) },
+  ];
 
-  const applySearch = (next: Filters) => {
+  const applySearch = (next: MaterialFilters) => {
     setApplied(next);
     setSelection({});
     setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
   };
+
+  const chooseView = (next: View) => {
+    setView(next);
+    try {
+      localStorage.setItem(VIEW_STORAGE_KEY, next);
+    } catch {
+      // Storage off (private mode): the choice lasts for this visit only.
+    }
+  };
+
+  const toolbar = (
+    <Inline style={{ flexWrap: 'wrap' }}>
+      <span aria-live="polite">{t('materials.selected', { count: selectedIds.length })}</span>
+      <Button
+        size="sm"
+        disabled={selectedIds.length === 0 || fromRecord}
+        title={fromRecord ? t('materials.fromRecord') : undefined}
+        onClick={() => setTagging(true)}
+      >
+        {t('materials.tag')}
+      </Button>
+      <Button size="sm" disabled={selectedIds.length < 2} onClick={merge}>
+        {t('materials.merge')}
+      </Button>
+      <Button size="sm" disabled={selectedIds.length === 0} onClick={() => setExpiring(selectedIds)}>
+        {t('materials.setExpiry')}
+      </Button>
+      <Button size="sm" disabled={selectedIds.length === 0} onClick={() => setOpening(selectedIds)}>
+        {t('materials.setOpen')}
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button size="sm" variant="danger" disabled={selectedIds.length === 0}>
+            {t('materials.batchDelete')}
+          </Button>
+        }
+        onConfirm={() => remove(selectedIds)}
+      >
+        {t('materials.confirmDelete')}
+      </ConfirmDialog>
+      <span role="group" aria-label={t('materials.view')} style={{ marginInlineStart: 'auto' }}>
+        {(['table', 'grid'] as const).map((v) => (
+          <Button
+            key={v}
+            size="sm"
+            variant={view === v ? 'primary' : 'secondary'}
+            aria-pressed={view === v}
+            onClick={() => chooseView(v)}
+          >
+            {t(`materials.view.${v}`)}
+          </Button>
+        ))}
+      </span>
+    </Inline>
+  );
 
   return (
     <Card>
       {fromRecord ? (
         <Alert tone="info" title={t('materials.fromRecord')} description={t('materials.fromRecordHint')} />
       ) : null}
-      <SearchForm
-        aria-label={t('materials.filters')}
-        collapsedCount={4}
+      <MaterialSearch
+        draft={draft}
+        onDraftChange={setDraft}
+        onSearch={() => applySearch(draft)}
+        onReset={() => {
+          setDraft(NO_FILTERS);
+          applySearch(NO_FILTERS);
+        }}
         extraActions={
           <UploadDialog
             title={t('materials.uploadTitle')}
@@ -289,96 +295,44 @@ export function MaterialLibraryPage({ page }: PageProps) {
             }}
           />
         }
-        onSearch={() => applySearch(draft)}
-        onReset={() => {
-          const empty: Filters = { name: '', type: null, source: null, range: null };
-          setDraft(empty);
-          applySearch(empty);
-        }}
-      >
-        <FormField label={t('materials.col.name')}>
-          <TextInput
-            name="name"
-            value={draft.name}
-            onValueChange={(name) => setDraft((d) => ({ ...d, name }))}
-            maxLength={100}
-          />
-        </FormField>
-        <FormField label={t('materials.col.type')}>
-          <Select
-            options={typeOptions}
-            value={draft.type}
-            onValueChange={(type) => setDraft((d) => ({ ...d, type }))}
-            placeholder={t('materials.all')}
-          />
-        </FormField>
-        <FormField label={t('materials.col.source')}>
-          <Select
-            options={sourceOptions}
-            value={draft.source}
-            onValueChange={(source) => setDraft((d) => ({ ...d, source }))}
-            placeholder={t('materials.all')}
-          />
-        </FormField>
-        <FormField label={t('materials.col.createTime')}>
-          <DateRangePicker
-            value={draft.range}
-            onValueChange={(range) => setDraft((d) => ({ ...d, range }))}
-            disableFuture
-            clearable
-          />
-        </FormField>
-      </SearchForm>
-      <DataTable
-        aria-label={page.title}
-        data={rows}
-        columns={columns}
-        getRowLabel={(m) => m.name}
-        rowCount={list.data?.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        pageSizeOptions={PAGE_SIZES}
-        enableRowSelection
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
-        {...queryTableState(list)}
-        toolbar={
-          <Inline>
-            <span aria-live="polite">{t('materials.selected', { count: selectedIds.length })}</span>
-            <Button
-              size="sm"
-              disabled={selectedIds.length === 0 || fromRecord}
-              title={fromRecord ? t('materials.fromRecord') : undefined}
-              onClick={() => setTagging(true)}
-            >
-              {t('materials.tag')}
-            </Button>
-            <Button size="sm" disabled={selectedIds.length < 2} onClick={merge}>
-              {t('materials.merge')}
-            </Button>
-            <Button size="sm" disabled={selectedIds.length === 0} onClick={() => setExpiring(selectedIds)}>
-              {t('materials.setExpiry')}
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="danger" disabled={selectedIds.length === 0}>
-                  {t('materials.batchDelete')}
-                </Button>
-              }
-              onConfirm={() => remove(selectedIds)}
-            >
-              {t('materials.confirmDelete')}
-            </ConfirmDialog>
-          </Inline>
-        }
-        rowActions={(m) => [
-          { label: t('materials.detail'), onSelect: () => setDetailId(m.id) },
-          { label: t('materials.download'), onSelect: () => void download(m) },
-          ...(m.type === 1 ? [{ label: t('materials.split'), onSelect: () => askSplit(m) }] : []),
-          { label: t('materials.setExpiry'), onSelect: () => setExpiring([m.id]) },
-          { label: t('materials.delete'), tone: 'danger', onSelect: () => setDeleting(m) },
-        ]}
       />
+      {view === 'table' ? (
+        <DataTable
+          aria-label={page.title}
+          data={tableRows}
+          columns={columns}
+          getRowLabel={(m) => m.name}
+          rowCount={list.data?.total ?? 0}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          pageSizeOptions={PAGE_SIZES}
+          enableRowSelection
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          {...queryTableState(list)}
+          toolbar={toolbar}
+          rowActions={actionsFor}
+        />
+      ) : (
+        <>
+          {toolbar}
+          <MaterialGrid
+            aria-label={page.title}
+            items={gridItems}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onOpen={openDetail}
+            actions={actionsFor}
+            loading={grid.isLoading}
+            total={grid.data?.pages[0]?.total}
+            error={grid.isError ? t('materials.loadFailed') : undefined}
+            onRetry={() => void (grid.data ? grid.fetchNextPage() : grid.refetch())}
+            hasMore={grid.hasNextPage}
+            loadingMore={grid.isFetchingNextPage}
+            onLoadMore={() => void grid.fetchNextPage()}
+          />
+        </>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -411,6 +365,36 @@ export function MaterialLibraryPage({ page }: PageProps) {
           onSaved={() => {
             setExpiring(null);
             toaster.success(t('materials.saved'));
+            void refresh();
+          }}
+        />
+      ) : null}
+      {opening ? (
+        <OpenDialog
+          materialIds={opening}
+          onClose={() => setOpening(null)}
+          onSaved={() => {
+            setOpening(null);
+            toaster.success(t('materials.saved'));
+            void refresh();
+          }}
+        />
+      ) : null}
+      {tagsOf && !fromRecord ? (
+        <MaterialTagsDialog
+          materialId={tagsOf.id}
+          materialName={tagsOf.name}
+          onClose={() => setTagsOf(null)}
+          onChanged={() => void refresh()}
+        />
+      ) : null}
+      {membersOf ? (
+        <MembersDialog
+          material={membersOf}
+          onClose={() => setMembersOf(null)}
+          onSaved={() => {
+            setMembersOf(null);
+            toaster.success(t('materials.members.added'));
             void refresh();
           }}
         />
