@@ -19,6 +19,11 @@ const materialBody = () =>
     height: int().min(0).optional(),
     folderId: id().optional(),
     tagIds: z.array(id()).optional(),
+    /**
+     * 10 when the cover editor saves a cover (spec section 3: source 10 is cover making); the
+     * library's own uploads leave it out (3). Other sources are the server's to give.
+     */
+    source: code([3, 10]).optional(),
   });
 
 const tagRelation = () => ({ tagIds: list(id()), materialIds: list(id()), operatorType: code([1, 2]) });
@@ -36,6 +41,8 @@ export const materialLibraryRequests = {
     endTime: dateBound().optional(),
     /** The uploader (not shown in the spec; the material library filters by it). */
     userId: id().optional(),
+    /** Open to the brand (1) or not (0), as `batch/setOpen` set it (not shown; the cloud covers filter by it). */
+    isOpen: flag().optional(),
   }),
   '/cgp/web/media/material/detail': z.object({ id: id(), isQuery: flag().optional() }),
   /** JSON body. */

@@ -103,6 +103,44 @@ describe('upload through a grant, then save', () => {
     expect(saved.tagList).toEqual([{ name: '节日' }]);
   });
 
+  it('saves a cover as source 10 with its document, updates it in place, and lists covers by source and openness', async () => {
+    const api = await staff();
+    const png = encodePng(90, 120, [255, 51, 102], [255, 51, 102]);
+    const { data } = (await (await upload(api, png, '封面.png', 'image/png')).json()) as { data: { url: string } };
+    const document = JSON.stringify({ version: 1, width: 1080, height: 1440, objects: [] });
+    const { id } = await api.request('/cgp/web/media/material/save', {
+      name: '双十一封面',
+      type: 2,
+      url: data.url,
+      content: document,
+      wight: 1080,
+      height: 1440,
+      source: 10,
+    });
+    expect(await api.request('/cgp/web/media/material/detail', { id })).toMatchObject({
+      source: 10,
+      content: document,
+    });
+    await api.request('/cgp/web/media/material/save', {
+      id,
+      name: '双十一封面 v2',
+      type: 2,
+      url: data.url,
+      content: '{}',
+    });
+    expect(await api.request('/cgp/web/media/material/detail', { id })).toMatchObject({
+      name: '双十一封面 v2',
+      source: 10,
+      content: '{}',
+    });
+    const covers = await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, source: 10 });
+    expect(covers.records.map((m) => m.id)).toContain(id);
+    expect(covers.records.every((m) => m.source === 10)).toBe(true);
+    await api.request('/cgp/web/media/material/batch/setOpen', { ids: [id], isOpen: 0 });
+    const open = await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, source: 10, isOpen: 1 });
+    expect(open.records.map((m) => m.id)).not.toContain(id);
+  });
+
   it('refuses bytes that do not match the name, an unknown grant and an expired one', async () => {
     const api = await staff();
     const fake = await upload(api, new TextEncoder().encode('<html>'), 'x.png', 'image/png');

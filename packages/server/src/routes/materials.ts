@@ -231,6 +231,7 @@ interface MaterialInput {
   height?: number | undefined;
   folderId?: number | undefined;
   tagIds?: number[] | undefined;
+  source?: 3 | 10 | undefined;
 }
 
 function checkSpecificType(type: number, specificType: number | undefined | null): void {
@@ -271,6 +272,13 @@ function saveMaterial(services: Services, auth: Auth, input: MaterialInput, batc
       auth.brandId,
       input.id,
     );
+    if (input.source !== undefined) {
+      db.prepare('UPDATE materials SET source = ? WHERE brand_id = ? AND id = ?').run(
+        input.source,
+        auth.brandId,
+        input.id,
+      );
+    }
     if (input.tagIds) {
       db.prepare('DELETE FROM material_tags WHERE material_id = ?').run(input.id);
       relateTags(db, [input.id], tagIds, true);
@@ -296,7 +304,7 @@ function saveMaterial(services: Services, auth: Auth, input: MaterialInput, batc
       input.wight ?? null,
       input.height ?? null,
       formatDateTime(services.now()),
-      Source.libraryUpload,
+      input.source ?? Source.libraryUpload,
       auth.userId,
       batchNumber,
       folderId,
@@ -345,6 +353,10 @@ export const materialRoutes: RouteTable = {
     if (params.userId !== undefined) {
       where.push('m.user_id = ?');
       args.push(params.userId);
+    }
+    if (params.isOpen !== undefined) {
+      where.push('m.is_open = ?');
+      args.push(params.isOpen);
     }
     if (params.tagIds?.length) {
       where.push(
