@@ -83,7 +83,14 @@ describe('public exports', () => {
 
   it('of @brand-console/api-client/query', () => {
     expect(Object.keys(query).sort()).toEqual(
-      ['API_QUERY_SCOPE', 'apiMutationOptions', 'apiPathKey', 'apiQueryKey', 'apiQueryOptions'].sort(),
+      [
+        'API_QUERY_SCOPE',
+        'apiInfiniteQueryOptions',
+        'apiMutationOptions',
+        'apiPathKey',
+        'apiQueryKey',
+        'apiQueryOptions',
+      ].sort(),
     );
   });
 
