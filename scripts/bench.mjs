@@ -5,6 +5,7 @@
 //   pnpm bench --runs 5        more runs
 //   pnpm bench datatable       only the benchmarks whose name contains "datatable"
 //   pnpm bench materialgrid    only the MaterialGrid benchmark
+//   pnpm bench covereditor     only the cover editor's stage (dragging on a canvas of 200 objects)
 //   pnpm bench materials       the material library of the built console, against the server with 10,000 materials
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,12 @@ const benchmarks = [
     title: 'MaterialGrid, 10,000 materials (virtualised rows of cards)',
     file: 'packages/ui/src/MaterialGrid/MaterialGrid.perf.browser.test.tsx',
     output: 'packages/ui/.perf/materialgrid.json',
+  },
+  {
+    name: 'covereditor-drag-200',
+    title: 'Cover editor stage, dragging one object on a 1080×1920 cover holding 200 objects (120 frames)',
+    file: 'packages/ui/src/CoverEditor/stage/CoverStage.perf.browser.test.tsx',
+    output: 'packages/ui/.perf/covereditor.json',
   },
   {
     name: 'materials-library-10k',

@@ -9,7 +9,7 @@ export default defineConfig({
     '!src/**/*.test.{ts,tsx}',
     '!src/**/*.test-d.ts',
     '!src/**/*.browser.test.tsx',
-    '!src/**/*.fixtures.tsx',
+    '!src/**/*.fixtures.{ts,tsx}',
     '!src/test-utils/**',
     '!src/**/*.mdx',
   ],

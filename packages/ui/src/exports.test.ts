@@ -174,6 +174,23 @@ const materials: string[] = [
   'useMaterialLabels',
 ];
 
+/** The cover editor, its JSON document and its export. */
+const coverEditor: string[] = [
+  'CoverEditor',
+  'COVER_IMAGE_MAX_BYTES',
+  'COVER_DOCUMENT_VERSION',
+  'COVER_MAX_SIDE',
+  'COVER_MIN_SIDE',
+  'COVER_PREVIEW_MAX',
+  'COVER_SIZE_PRESETS',
+  'CoverDocumentError',
+  'createCoverDocument',
+  'exportCover',
+  'parseCoverDocument',
+  'previewScale',
+  'serializeCoverDocument',
+];
+
 const expected = [
   ...foundation,
   ...forms,
@@ -183,6 +200,7 @@ const expected = [
   ...account,
   ...taskCentre,
   ...materials,
+  ...coverEditor,
 ];
 
 describe('@brand-console/ui exports', () => {

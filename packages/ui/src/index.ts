@@ -272,3 +272,28 @@ export {
 export type { MaterialDetailData, MaterialDetailDialogProps, MaterialUseLogRow } from './MaterialDetail';
 export { MaterialGrid } from './MaterialGrid';
 export type { MaterialGridItem, MaterialGridProps } from './MaterialGrid';
+export {
+  CoverEditor,
+  COVER_IMAGE_MAX_BYTES,
+  COVER_DOCUMENT_VERSION,
+  COVER_MAX_SIDE,
+  COVER_MIN_SIDE,
+  COVER_PREVIEW_MAX,
+  COVER_SIZE_PRESETS,
+  CoverDocumentError,
+  createCoverDocument,
+  exportCover,
+  parseCoverDocument,
+  previewScale,
+  serializeCoverDocument,
+} from './CoverEditor';
+export type {
+  CoverBackground,
+  CoverDocument,
+  CoverEditorProps,
+  CoverFont,
+  CoverImage,
+  CoverObject,
+  CoverPickedImage,
+  CoverText,
+} from './CoverEditor';

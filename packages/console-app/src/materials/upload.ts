@@ -163,3 +163,12 @@ export function createMaterialUploader(api: ApiClient, batchNumber: () => Promis
     return name;
   };
 }
+
+/**
+ * Uploads one file through a fresh upload grant and resolves with its served URL (the cover
+ * editor's images and exported covers; the batch uploader above shares grants instead).
+ */
+export async function uploadFile(api: ApiClient, file: File, signal: AbortSignal = new AbortController().signal) {
+  const credentials = await api.request('/cgp/web/oss/ali/getSts', {}, { signal, dedupe: false });
+  return send(file, credentials, { signal, onProgress: () => {} });
+}

@@ -19,6 +19,14 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   material_library: lazy(() =>
     import('../pages/MaterialLibraryPage').then((m) => ({ default: m.MaterialLibraryPage })),
   ),
+  cover_management: lazy(() => import('../pages/CoverListPage').then((m) => ({ default: m.CoverListPage }))),
+  cloud_cover_management: lazy(() => import('../pages/CoverListPage').then((m) => ({ default: m.CoverListPage }))),
+  'sumwhy_video/cover_management/detail': lazy(() =>
+    import('../pages/CoverEditorPage').then((m) => ({ default: m.CoverEditorPage })),
+  ),
+  'sumwhy_video/cloud_cover_management/detail': lazy(() =>
+    import('../pages/CoverEditorPage').then((m) => ({ default: m.CoverEditorPage })),
+  ),
   employee_analysis: lazy(() =>
     import('../pages/EmployeeAnalysisPage').then((m) => ({ default: m.EmployeeAnalysisPage })),
   ),

@@ -8,6 +8,7 @@ import { pagesEn } from './pages';
 import { signInEn } from './signIn';
 import { taskCentreEn } from './taskCentre';
 import { materialsEn } from './materials';
+import { coverEditorEn } from './coverEditor';
 import type { UiMessageKey } from './zh-CN';
 
 /** Strings the UI package renders itself, in English. */
@@ -22,4 +23,5 @@ export const en: Record<UiMessageKey, string> = {
   ...signInEn,
   ...taskCentreEn,
   ...materialsEn,
+  ...coverEditorEn,
 };

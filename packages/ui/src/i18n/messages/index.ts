@@ -14,3 +14,4 @@ export { pagesCatalogues } from './pages';
 export { signInCatalogues } from './signIn';
 export { taskCentreCatalogues } from './taskCentre';
 export { materialsCatalogues } from './materials';
+export { coverEditorCatalogues } from './coverEditor';

@@ -8,6 +8,7 @@ import { pagesZhCN } from './pages';
 import { signInZhCN } from './signIn';
 import { taskCentreZhCN } from './taskCentre';
 import { materialsZhCN } from './materials';
+import { coverEditorZhCN } from './coverEditor';
 
 /** Strings the UI package renders itself, in Chinese (the default language). */
 export const zhCN = {
@@ -21,6 +22,7 @@ export const zhCN = {
   ...signInZhCN,
   ...taskCentreZhCN,
   ...materialsZhCN,
+  ...coverEditorZhCN,
 } as const;
 
 export type UiMessageKey = keyof typeof zhCN;

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSignedIn, openE2E, PHONES, type E2E } from './harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await openE2E();
+}, 60_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+describe('cover making against the reference server', () => {
+  it('makes a cover, keeps the draft over a reload, saves it to the library as source 10 and opens it again', async () => {
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
+      await page.goto(`${e2e.url}/sumwhy_video/cover_management`);
+      await page.getByRole('button', { name: '新建封面' }).click();
+      await page.waitForURL(/\/sumwhy_video\/cover_management\/detail$/);
+      const editor = page.getByRole('group', { name: '封面编辑器' });
+      await editor.getByRole('button', { name: '添加文字' }).click();
+      const layers = editor.getByRole('button', { name: /^文字 1，文字，第 1 层/ });
+      await layers.first().waitFor();
+
+      // The draft survives a reload.
+      await page.getByRole('textbox', { name: '封面名称' }).fill('双十一主图');
+      await page.reload();
+      await page.getByText(/已恢复 .* 的未保存草稿/).waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: '封面名称' }).inputValue()).toBe('双十一主图');
+      await layers.first().waitFor();
+
+      // Save: an exported PNG of the exact size, stored as source 10 with the document.
+      await page.getByRole('button', { name: '保存到素材库' }).click();
+      await page.getByText('保存成功').first().waitFor({ timeout: 20_000 });
+      await page.waitForURL(/detail\?id=\d+/);
+      const [cover] = e2e.query<{
+        id: number;
+        url: string;
+        source: number;
+        content: string;
+        width: number;
+        height: number;
+      }>("SELECT id, url, source, content, width, height FROM materials WHERE name = '双十一主图'");
+      expect(cover).toMatchObject({ source: 10, width: 1080, height: 1440 });
+      const document = JSON.parse(cover!.content) as { width: number; objects: Array<{ type: string; name: string }> };
+      expect(document.objects.map((o) => [o.type, o.name])).toEqual([['text', '文字 1']]);
+      const image = await page.request.get(`${e2e.url}${cover!.url}`);
+      expect(pngSize(Buffer.from(await image.body()))).toEqual({ width: 1080, height: 1440 });
+      expect(new URL(page.url()).searchParams.get('id')).toBe(String(cover!.id));
+      // Saved: no draft notice any more after a reload.
+      await page.reload();
+      await layers.first().waitFor();
+      expect(await page.getByText(/未保存草稿/).count()).toBe(0);
+
+      // The list shows it; opening it brings the document back.
+      await page.goto(`${e2e.url}/sumwhy_video/cover_management`);
+      const card = page.getByRole('list', { name: '封面制作' }).getByRole('listitem').filter({ hasText: '双十一主图' });
+      await card.getByRole('button', { name: '双十一主图', exact: true }).click();
+      await page.waitForURL(new RegExp(`detail\\?id=${cover!.id}$`));
+      await layers.first().waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: '封面名称' }).inputValue()).toBe('双十一主图');
+    });
+  }, 90_000);
+});

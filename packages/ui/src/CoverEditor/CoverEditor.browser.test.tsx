@@ -1,0 +1,102 @@
+/**
+ * The editor's keyboard shortcuts and history in real Chromium (the Konva stage needs a canvas).
+ * The document is read back through `onChange`, as a host would store it.
+ */
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderWithProviders } from '../test-utils/render';
+import { CoverEditor } from './CoverEditor';
+import { createCoverDocument, parseCoverDocument, serializeCoverDocument, type CoverDocument } from './model';
+import { makeText } from './stage/CoverStage.fixtures';
+
+afterEach(() => cleanup());
+
+function Host({ initial, onChange }: { initial: CoverDocument; onChange: (d: CoverDocument) => void }) {
+  const [doc, setDoc] = useState(initial);
+  return (
+    <>
+      <CoverEditor
+        value={doc}
+        onChange={(next) => {
+          setDoc(next);
+          onChange(next);
+        }}
+      />
+      <button type="button" onClick={() => setDoc(createCoverDocument({ width: 1080, height: 1080 }))}>
+        load another
+      </button>
+    </>
+  );
+}
+
+function setup(initial: CoverDocument = createCoverDocument()) {
+  const onChange = vi.fn<(d: CoverDocument) => void>();
+  renderWithProviders(<Host initial={initial} onChange={onChange} />);
+  const last = () => onChange.mock.lastCall?.[0];
+  const editor = screen.getByRole('group', { name: '封面编辑器' });
+  /** Focus on the editor itself (not a field), where shortcuts apply. */
+  const focusEditor = () => act(() => (editor.querySelector('[data-part="Toolbar"] button') as HTMLElement).focus());
+  return { onChange, last, editor, focusEditor };
+}
+
+describe('CoverEditor', () => {
+  it('adds, nudges (one undo step for a burst), duplicates, copies and pastes, deletes, undoes and redoes from the keyboard', async () => {
+    const { last, focusEditor } = setup();
+    await userEvent.click(screen.getByRole('button', { name: '添加文字' }));
+    const added = last()!.objects[0]!;
+    focusEditor();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
+    expect(last()!.objects[0]).toMatchObject({ x: added.x + 2, y: added.y + 10 });
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(last()!.objects[0]).toMatchObject({ x: added.x, y: added.y });
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(last()!.objects[0]).toMatchObject({ x: added.x + 2, y: added.y + 10 });
+
+    await userEvent.keyboard('{Control>}d{/Control}');
+    expect(last()!.objects).toHaveLength(2);
+    expect(last()!.objects[1]).toMatchObject({ x: added.x + 22, y: added.y + 30 });
+    await userEvent.keyboard('{Control>}c{/Control}{Control>}v{/Control}{Control>}v{/Control}');
+    expect(last()!.objects.map((o) => o.x)).toEqual([added.x + 2, added.x + 22, added.x + 42, added.x + 62]);
+    await userEvent.keyboard('{Control>}a{/Control}{Delete}');
+    expect(last()!.objects).toEqual([]);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(last()!.objects).toHaveLength(4);
+  });
+
+  it('keeps at least 100 undo steps', async () => {
+    const { last, focusEditor } = setup({ ...createCoverDocument(), objects: [makeText('t', { x: 0, y: 0 })] });
+    await userEvent.click(screen.getByRole('button', { name: /^文字，文字|^t，文字|，文字，第 1 层/ }));
+    focusEditor();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < 110; i += 1) {
+      // A nudge and a wait longer than the coalescing window: each one its own step.
+      vi.setSystemTime(Date.now() + 2_000);
+      await userEvent.keyboard('{ArrowRight}');
+    }
+    vi.useRealTimers();
+    expect(last()!.objects[0]!.x).toBe(110);
+    for (let i = 0; i < 100; i += 1) await userEvent.keyboard('{Control>}z{/Control}');
+    expect(last()!.objects[0]!.x).toBe(10);
+    for (let i = 0; i < 10; i += 1) await userEvent.keyboard('{Control>}z{/Control}');
+    expect(last()!.objects[0]!.x).toBe(0);
+    expect(screen.getByRole('button', { name: '撤销' })).toBeDisabled();
+  });
+
+  it('emits documents that round-trip through JSON, and starts a fresh history for a document loaded from outside', async () => {
+    const { last } = setup();
+    await userEvent.click(screen.getByRole('button', { name: '添加文字' }));
+    const doc = last()!;
+    expect(parseCoverDocument(serializeCoverDocument(doc))).toEqual(doc);
+    await userEvent.click(screen.getByRole('button', { name: 'load another' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '撤销' })).toBeDisabled());
+  });
+
+  it('opens the shortcut help with ?', async () => {
+    const { focusEditor } = setup();
+    focusEditor();
+    await userEvent.keyboard('?');
+    await screen.findByRole('dialog', { name: '快捷键' });
+  });
+});
