@@ -93,6 +93,26 @@ describe('CoverEditor', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '撤销' })).toBeDisabled());
   });
 
+  it('measures a text’s height again when its size or words change', async () => {
+    const { last } = setup();
+    await userEvent.click(screen.getByRole('button', { name: '添加文字' }));
+    const added = last()!.objects[0]! as { fontSize: number; lineHeight: number; height: number };
+    expect(added.height).toBeCloseTo(added.fontSize * added.lineHeight, 0);
+    const size = screen.getByRole('spinbutton', { name: /^字号/ });
+    await userEvent.clear(size);
+    await userEvent.type(size, '60');
+    await waitFor(() => expect(last()!.objects[0]).toMatchObject({ fontSize: 60, height: 72 }));
+    const words = screen.getByRole('textbox', { name: '文字内容' });
+    await userEvent.type(words, '{Shift>}{Enter}{/Shift}第二行');
+    await waitFor(() => expect((last()!.objects[0] as { text: string }).text).toContain('第二行'));
+    expect(last()!.objects[0]!.height).toBe(144);
+    // Wider than the box: the words wrap, and the height follows.
+    await userEvent.clear(size);
+    await userEvent.type(size, '200');
+    await waitFor(() => expect(last()!.objects[0]).toMatchObject({ fontSize: 200 }));
+    expect(last()!.objects[0]!.height).toBeGreaterThan(480);
+  });
+
   it('opens the shortcut help with ?', async () => {
     const { focusEditor } = setup();
     focusEditor();

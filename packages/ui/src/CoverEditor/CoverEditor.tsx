@@ -32,7 +32,7 @@ import {
   TextPanel,
   type CoverPickedImage,
 } from './panels';
-import { CoverStage, exportCover } from './stage';
+import { CoverStage, exportCover, measureCoverTextHeight } from './stage';
 import { useCoverFonts } from './useCoverFonts';
 
 export interface CoverEditorProps {
@@ -93,6 +93,50 @@ function naturalSize(src: string): Promise<{ width: number; height: number }> {
   });
 }
 
+/** Text fields that change how tall a text's lines are. */
+const TEXT_LAYOUT: readonly string[] = [
+  'text',
+  'fontSize',
+  'fontKey',
+  'lineHeight',
+  'letterSpacing',
+  'width',
+  'fontWeight',
+  'italic',
+];
+
+/**
+ * A text's height follows its lines: when a command changes what a text's lines look like (its
+ * words, font, size, spacing or width), its height is measured again, so selection boxes,
+ * snapping and alignment use the real size.
+ */
+function withTextHeights(
+  doc: CoverDocument,
+  command: CoverCommand,
+  families: Readonly<Record<string, string>>,
+): CoverCommand {
+  if (command.type === 'add') {
+    return {
+      ...command,
+      objects: command.objects.map((o) =>
+        o.type === 'text' ? { ...o, height: measureCoverTextHeight(o, families) } : o,
+      ),
+    };
+  }
+  if (command.type !== 'update') return command;
+  return {
+    ...command,
+    changes: command.changes.map(({ id, patch }) => {
+      const current = doc.objects.find((o) => o.id === id);
+      if (current?.type !== 'text' || 'height' in patch || !Object.keys(patch).some((k) => TEXT_LAYOUT.includes(k))) {
+        return { id, patch };
+      }
+      const height = measureCoverTextHeight({ ...current, ...patch } as typeof current, families);
+      return { id, patch: { ...patch, height } };
+    }),
+  };
+}
+
 function download(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -149,12 +193,12 @@ export function CoverEditor({
 
   const run = useCallback(
     (command: CoverCommand, options: { coalesceKey?: string } = {}) => {
-      const next = applyCoverCommand(history.present, command);
+      const next = applyCoverCommand(history.present, withTextHeights(history.present, command, families));
       if (next === history.present) return;
       setHistory(commitCover(history, next, options));
       emit(next);
     },
-    [history, emit],
+    [history, emit, families],
   );
 
   const step = (direction: 'undo' | 'redo') => {

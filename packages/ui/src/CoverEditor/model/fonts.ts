@@ -12,7 +12,8 @@ export type CoverFontStatus = 'loading' | 'loaded' | 'failed';
 export const coverFontFamily = (fontKey: string) => `bc-cover-${fontKey.replace(/[^a-z0-9_-]/gi, '_')}`;
 
 /** Drawn when a brand font is missing or still loading: CJK-capable system fonts. */
-export const COVER_FALLBACK_FONTS = '"PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif';
+export const COVER_FALLBACK_FONTS =
+  'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif';
 
 interface FaceRule {
   src: string;
