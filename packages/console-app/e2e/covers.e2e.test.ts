@@ -30,6 +30,17 @@ describe('cover making against the reference server', () => {
       await expect.poll(() => page.getByRole('textbox', { name: '封面名称' }).inputValue()).toBe('双十一主图');
       await layers.first().waitFor();
 
+      // A library image as the background, through the injected picker (nothing selected: the background panel).
+      await page.keyboard.press('Escape');
+      await editor.getByRole('radio', { name: '图片' }).check();
+      await editor.getByRole('button', { name: '从素材库选择' }).click();
+      const picker = page.getByRole('dialog', { name: '从素材库选择图片' });
+      const [picked] = e2e.query<{ id: number; name: string }>(
+        'SELECT id, name FROM materials WHERE brand_id = 13 AND is_delete = 0 AND type = 2 AND url IS NOT NULL ORDER BY create_time DESC, id DESC LIMIT 1',
+      );
+      await picker.getByRole('button', { name: picked!.name, exact: true }).first().click();
+      await picker.waitFor({ state: 'hidden' });
+
       // Save: an exported PNG of the exact size, stored as source 10 with the document.
       await page.getByRole('button', { name: '保存到素材库' }).click();
       await page.getByText('保存成功').first().waitFor({ timeout: 20_000 });
@@ -43,8 +54,13 @@ describe('cover making against the reference server', () => {
         height: number;
       }>("SELECT id, url, source, content, width, height FROM materials WHERE name = '双十一主图'");
       expect(cover).toMatchObject({ source: 10, width: 1080, height: 1440 });
-      const document = JSON.parse(cover!.content) as { width: number; objects: Array<{ type: string; name: string }> };
+      const document = JSON.parse(cover!.content) as {
+        width: number;
+        background: { kind: string; materialId?: number };
+        objects: Array<{ type: string; name: string }>;
+      };
       expect(document.objects.map((o) => [o.type, o.name])).toEqual([['text', '文字 1']]);
+      expect(document.background).toMatchObject({ kind: 'image', materialId: picked!.id });
       const image = await page.request.get(`${e2e.url}${cover!.url}`);
       expect(pngSize(Buffer.from(await image.body()))).toEqual({ width: 1080, height: 1440 });
       expect(new URL(page.url()).searchParams.get('id')).toBe(String(cover!.id));

@@ -167,6 +167,10 @@ export const appZhCN = {
   'covers.saveFailed': '保存失败，草稿已保留，请稍后重试',
   'covers.untitled': '未命名封面',
   'covers.editor': '封面编辑器',
+  'covers.pickTitle': '从素材库选择图片',
+  'covers.pickSearch': '按名称搜索',
+  'covers.pick': '选择',
+  'covers.pickEmpty': '没有可用的图片',
 } as const;
 
 export const appEn: Record<keyof typeof appZhCN, string> = {
@@ -339,6 +343,10 @@ export const appEn: Record<keyof typeof appZhCN, string> = {
   'covers.saveFailed': 'Saving failed. The draft is kept; please try again later.',
   'covers.untitled': 'Untitled cover',
   'covers.editor': 'Cover editor',
+  'covers.pickTitle': 'Choose an image from the library',
+  'covers.pickSearch': 'Search by name',
+  'covers.pick': 'Choose',
+  'covers.pickEmpty': 'No images to choose from',
 };
 
 export const appCatalogues: Catalogues<keyof typeof appZhCN> = { 'zh-CN': appZhCN, en: appEn };

@@ -14,6 +14,7 @@ import {
   TextInput,
   type CoverDocument,
   type CoverFont,
+  type CoverPickedImage,
 } from '@brand-console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppTranslate } from '../app/hooks';
 import { useServices } from '../app/services';
 import { draftKey, dropDraft, readDraft, writeDraft } from '../covers/drafts';
+import { MaterialPickerDialog } from '../covers/MaterialPickerDialog';
 import { uploadFile } from '../materials/upload';
 import type { PageProps } from '../router/registry';
 import { Inline } from './layout';
@@ -109,13 +111,7 @@ export function CoverEditorPage({ page }: PageProps) {
       }}
       onUploadImage={async (file) => {
         const url = await uploadFile(api, file);
-        const size = await new Promise<{ width: number; height: number }>((resolve, reject) => {
-          const image = new Image();
-          image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-          image.onerror = () => reject(new Error('not an image'));
-          image.src = url;
-        });
-        return { src: url, ...size };
+        return { src: url, ...(await imageSize(url)) };
       }}
     />
   );
@@ -132,6 +128,16 @@ interface WorkspaceProps {
   save: (cover: { id: number | null; name: string; document: CoverDocument }) => Promise<number>;
   onSaved: (id: number) => Promise<void>;
   onUploadImage: (file: File) => Promise<{ src: string; width: number; height: number }>;
+}
+
+/** The natural size of an image at `src`. */
+function imageSize(src: string): Promise<{ width: number; height: number }> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => reject(new Error('not an image'));
+    image.src = src;
+  });
 }
 
 function CoverWorkspace({
@@ -156,6 +162,8 @@ function CoverWorkspace({
   const [nameMissing, setNameMissing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** The library picker, open while the editor waits for a choice. */
+  const [picking, setPicking] = useState<((image: CoverPickedImage | null) => void) | null>(null);
   // Written at once on every change (a gesture or a keystroke; a few kilobytes): a reload or a
   // closed tab right after a change still finds it.
   const change = (n: string, d: CoverDocument) => {
@@ -227,9 +235,26 @@ function CoverWorkspace({
         onChange={(d) => change(name, d)}
         fonts={fonts}
         onUploadImage={onUploadImage}
+        onPickImage={() => new Promise<CoverPickedImage | null>((resolve) => setPicking(() => resolve))}
         fileName={sanitizeFileName(name.trim() || t('covers.untitled'))}
         aria-label={t('covers.editor')}
       />
+      {picking ? (
+        <MaterialPickerDialog
+          onDone={(material) => {
+            setPicking(null);
+            if (!material?.url) {
+              picking(null);
+              return;
+            }
+            const known = material.wight && material.height ? { width: material.wight, height: material.height } : null;
+            void (known ? Promise.resolve(known) : imageSize(material.url)).then(
+              (size) => picking({ src: material.url!, ...size, materialId: material.id }),
+              () => picking(null),
+            );
+          }}
+        />
+      ) : null}
     </Card>
   );
 }
