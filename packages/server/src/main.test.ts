@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,10 +13,18 @@ afterEach(async () => {
   dataDir = undefined;
 });
 
-async function start(dev?: boolean) {
+async function start(dev?: boolean, consoleDir?: string) {
   dataDir = mkdtempSync(join(tmpdir(), 'bc-main-'));
   const log: string[] = [];
-  running = await startServer({ port: 0, host: '127.0.0.1', dataDir, jobStepMs: 60_000, dev, log: (l) => log.push(l) });
+  running = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    jobStepMs: 60_000,
+    dev,
+    log: (l) => log.push(l),
+    ...(consoleDir ? { consoleDir } : {}),
+  });
   return { url: running.url, log };
 }
 
@@ -48,6 +56,30 @@ describe('the runnable server', () => {
     expect(log.join('\n')).not.toMatch(/code for 13800000002/);
     expect(demoInstructions(url, false)).not.toContain('SMS code:');
     expect(demoInstructions(url, true)).toContain('read the code from this log');
+  });
+});
+
+describe('the console’s files', () => {
+  it('serves hashed bundles compressed and cached for good, and client routes as index.html', async () => {
+    const consoleDir = mkdtempSync(join(tmpdir(), 'bc-console-'));
+    try {
+      mkdirSync(join(consoleDir, 'assets'));
+      writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><html><head></head><body>console</body></html>');
+      const bundle = `export const words = ${JSON.stringify('品牌内容营销 '.repeat(2_000))};`;
+      writeFileSync(join(consoleDir, 'assets', 'index-abc123.js'), bundle);
+      const { url } = await start(true, consoleDir);
+      const js = await fetch(`${url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(js.headers.get('content-encoding')).toBe('gzip');
+      expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await js.text()).toBe(bundle);
+      const missing = await fetch(`${url}/assets/nope.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+      const route = await fetch(`${url}/sumwhy_video/material_library`);
+      expect(await route.text()).toContain('console');
+    } finally {
+      rmSync(consoleDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readConfig, type ServerConfig } from './config';
@@ -51,7 +52,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       readFileSync(join(consoleDir, 'index.html'), 'utf8'),
       options.parentOrigins ?? [],
     );
+    // Vite's hashed bundles: compressed, and cached for good (a new build has new names).
+    app.use('/assets/*', compress(), async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
     app.use('/*', serveStatic({ root }));
+    // A bundle that is not there is a 404, never the page (which would then be cached as the bundle).
+    app.get('/assets/*', (c) => c.json({ code: 404, msg: 'Not found' }, 404));
     // Client-side routes: every other GET answers the console's index.html.
     app.get('*', (c) => c.html(indexHtml));
   }
