@@ -7,6 +7,11 @@
 //   pnpm bench materialgrid    only the MaterialGrid benchmark
 //   pnpm bench covereditor     only the cover editor's stage (dragging on a canvas of 200 objects)
 //   pnpm bench materials       the material library of the built console, against the server with 10,000 materials
+//   pnpm bench console         page loads, sign-in, route switches, task-centre polling and heap of the built console
+//   pnpm bench --url <address>           page-load figures of any running console (or any page)
+//   pnpm bench --vs <address>            this console's login page and <address>, side by side, with ratios
+// Budgets (bench/budgets.json) are checked after the medians: sizes and counts fail the run when
+// over; times are only flagged.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,14 +53,65 @@ const benchmarks = [
   },
 ];
 
+const CONSOLE_BUILD = ['--filter', '@brand-console/console-app', '--filter', '@brand-console/server', 'run', 'build'];
+benchmarks.push({
+  name: 'console',
+  title: 'The built console against the reference server (page loads, sign-in, route switches, polling, heap)',
+  project: 'perf',
+  build: CONSOLE_BUILD,
+  file: 'packages/console-app/e2e/console.perf.ts',
+  output: 'packages/console-app/.perf/console.json',
+});
+
 const args = process.argv.slice(2);
+const valueOf = (flag) => {
+  const i = args.indexOf(flag);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (!value || value.startsWith('--')) {
+    console.error(`${flag} takes an address`);
+    process.exit(2);
+  }
+  return value;
+};
+const peerUrl = valueOf('--url');
+const vsUrl = valueOf('--vs');
+if (peerUrl && vsUrl) {
+  console.error('Use --url or --vs, not both');
+  process.exit(2);
+}
+for (const address of [peerUrl, vsUrl].filter(Boolean)) {
+  try {
+    if (!/^https?:$/.test(new URL(address).protocol)) throw new Error();
+  } catch {
+    console.error(`Not an http(s) address: ${address}`);
+    process.exit(2);
+  }
+}
+/** Environment for the page-load-only runs of `--url` and `--vs`. */
+const pageLoadEnv = peerUrl
+  ? { BENCH_URLS: JSON.stringify([{ label: 'url', url: peerUrl }]) }
+  : vsUrl
+    ? { BENCH_URLS: JSON.stringify([{ label: 'peer', url: vsUrl }]), BENCH_WITH_OWN: '1' }
+    : null;
+if (pageLoadEnv) {
+  const only = benchmarks.find((b) => b.name === 'console');
+  benchmarks.length = 0;
+  benchmarks.push({
+    ...only,
+    name: 'pageload',
+    title: peerUrl ? `Page load of ${peerUrl}` : `Page load: this console's login page vs ${vsUrl}`,
+    build: peerUrl ? undefined : CONSOLE_BUILD,
+    env: pageLoadEnv,
+  });
+}
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of at least 1');
   process.exit(2);
 }
-const filters = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
+const filters = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--url', '--vs'].includes(args[i - 1]));
 const selected = benchmarks.filter((b) => !filters.length || filters.some((f) => b.name.includes(f)));
 if (!selected.length) {
   console.error(`No benchmark matches. Benchmarks: ${benchmarks.map((b) => b.name).join(', ')}`);
@@ -97,7 +153,7 @@ for (const bench of selected) {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...(bench.env ?? {}) },
     });
     if (result.status !== 0) {
       console.error(result.stdout, result.stderr);
@@ -115,9 +171,45 @@ for (const bench of selected) {
   for (const key of keys) console.log(`  ${key.padEnd(width)}  ${medians[key]}`);
 }
 
+if (vsUrl && report.pageload) {
+  // Side by side: every figure of this console, the other one, and their ratio (this / other).
+  const m = report.pageload.medians;
+  console.log(`\nThis console (login page) vs ${vsUrl}: ratio = this / other`);
+  const keys = Object.keys(m)
+    .filter((k) => k.startsWith('own.'))
+    .map((k) => k.slice(4));
+  const width = Math.max(...keys.map((k) => k.length));
+  for (const key of keys) {
+    const own = m[`own.${key}`];
+    const peer = m[`peer.${key}`];
+    const ratio = peer ? (own / peer).toFixed(2) : '—';
+    console.log(`  ${key.padEnd(width)}  ${String(own).padStart(9)}  ${String(peer).padStart(9)}  ×${ratio}`);
+  }
+}
+
+// Budgets: sizes and counts are enforced, times are flagged only (machines differ).
+const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'));
+let over = 0;
+const checked = [];
+for (const [key, budget] of Object.entries(budgets.figures)) {
+  const [name, ...rest] = key.split('.');
+  const value = report[name]?.medians[rest.join('.')];
+  if (value === undefined) continue;
+  const ok = value <= budget.max;
+  if (!ok && budget.enforce) over += 1;
+  checked.push(
+    `  ${ok ? '✓' : budget.enforce ? '✗' : '!'} ${key} ${value} (budget ${budget.max}${budget.enforce ? '' : ', reported only'})`,
+  );
+}
+if (checked.length) console.log(`\nBudgets (bench/budgets.json):\n${checked.join('\n')}`);
+
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(
   join(root, '.bench/latest.json'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), report }, null, 2)}\n`,
 );
 console.log('\nFigures written to .bench/latest.json');
+if (over) {
+  console.error(`✗ ${over} size or count budget(s) exceeded`);
+  process.exit(1);
+}

@@ -102,6 +102,21 @@ export interface OpenOptions {
   loadMaterials?: number;
 }
 
+/** Headless Chromium from the machine (Debian's, or `CHROMIUM_PATH`), as every test here uses it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
 export async function openE2E({
   parentOrigins = [],
   jobStepMs = 600_000,
@@ -119,17 +134,7 @@ export async function openE2E({
   let browser: Browser | undefined;
   try {
     server = await startServerProcess(dataDir, log, parentOrigins, jobStepMs, loadMaterials);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   } catch (error) {
     await browser?.close();
     if (server) await stopProcess(server.child);
