@@ -152,8 +152,12 @@ describe('the console', () => {
             (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value] as const),
           ) as Record<string, number>;
         let apiCalls = 0;
+        const paths = new Map<string, number>();
         const count = (request: { url: () => string }) => {
-          if (request.url().includes('/api/')) apiCalls += 1;
+          if (!request.url().includes('/api/')) return;
+          apiCalls += 1;
+          const path = new URL(request.url()).pathname;
+          paths.set(path, (paths.get(path) ?? 0) + 1);
         };
         await page.getByRole('button', { name: '任务中心' }).click();
         await page.getByRole('dialog', { name: '任务中心' }).waitFor();
@@ -169,6 +173,7 @@ describe('the console', () => {
           scriptMs: Math.round(((after.ScriptDuration ?? 0) - (before.ScriptDuration ?? 0)) * 1000),
         };
         expect(apiCalls).toBeGreaterThan(0);
+        if (process.env.BENCH_DEBUG) console.log('polling requests', Object.fromEntries(paths));
         await page.keyboard.press('Escape');
 
         // The heap after opening and closing 50 kept-alive pages (the library under 50 searches).

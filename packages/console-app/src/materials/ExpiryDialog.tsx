@@ -1,7 +1,8 @@
-import { Button, DateTimePicker, Dialog, FormField, formatDateTime } from '@brand-console/ui';
+import { DateTimePicker, FormField, formatDateTime } from '@brand-console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppTranslate } from '../app/hooks';
+import { ActionDialog } from './ActionDialog';
 import { useServices } from '../app/services';
 
 export interface ExpiryDialogProps {
@@ -28,34 +29,19 @@ export function ExpiryDialog({ materialIds, onClose, onSaved }: ExpiryDialogProp
   });
   const missing = touched && value === null;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        size="sm"
-        title={t('materials.expiryTitle', { count: materialIds.length })}
-        footer={
-          <>
-            <Button onClick={onClose}>{t('materials.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={save.isPending}
-              onClick={() => {
-                setTouched(true);
-                if (value) save.mutate(value);
-              }}
-            >
-              {t('materials.save')}
-            </Button>
-          </>
-        }
-      >
-        <FormField
-          label={t('materials.col.expireTime')}
-          required
-          error={missing ? t('materials.chooseTime') : undefined}
-        >
-          <DateTimePicker value={value} onValueChange={setValue} minDate={new Date()} invalid={missing} />
-        </FormField>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ActionDialog
+      title={t('materials.expiryTitle', { count: materialIds.length })}
+      submitLabel={t('materials.save')}
+      pending={save.isPending}
+      onSubmit={() => {
+        setTouched(true);
+        if (value) save.mutate(value);
+      }}
+      onClose={onClose}
+    >
+      <FormField label={t('materials.col.expireTime')} required error={missing ? t('materials.chooseTime') : undefined}>
+        <DateTimePicker value={value} onValueChange={setValue} minDate={new Date()} invalid={missing} />
+      </FormField>
+    </ActionDialog>
   );
 }

@@ -1,18 +1,10 @@
 import { isApiError, type Material } from '@brand-console/api-client';
 import { apiQueryOptions } from '@brand-console/api-client/query';
-import {
-  Button,
-  CheckboxGroup,
-  Dialog,
-  FormField,
-  Spinner,
-  Tag,
-  TextInput,
-  useDebouncedCallback,
-} from '@brand-console/ui';
+import { CheckboxGroup, FormField, Spinner, Tag, TextInput, useDebouncedCallback } from '@brand-console/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppTranslate } from '../app/hooks';
+import { ActionDialog } from './ActionDialog';
 import { useServices } from '../app/services';
 import { Inline } from '../pages/layout';
 
@@ -67,107 +59,97 @@ export function MembersDialog({ material, onClose, onSaved }: MembersDialogProps
   const refusal = save.error ? (isApiError(save.error) && save.error.msg) || t('materials.members.failed') : null;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        size="md"
-        title={t('materials.members.title', { name: material.name })}
-        description={t('materials.members.hint')}
-        footer={
-          <>
-            <Button onClick={onClose}>{t('materials.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={save.isPending}
-              onClick={() => {
-                setTouched(true);
-                if (chosen.size > 0) save.mutate();
-              }}
-            >
-              {t('materials.members.add')}
-            </Button>
-          </>
-        }
+    <ActionDialog
+      title={t('materials.members.title', { name: material.name })}
+      description={t('materials.members.hint')}
+      size="md"
+      submitLabel={t('materials.members.add')}
+      pending={save.isPending}
+      onSubmit={() => {
+        setTouched(true);
+        if (chosen.size > 0) save.mutate();
+      }}
+      onClose={onClose}
+    >
+      <p>
+        <strong>{t('materials.members.current')}</strong>{' '}
+        {material.userDTOS.length > 0
+          ? material.userDTOS.map((u) => u.userBrandName).join('、')
+          : t('materials.members.none')}
+      </p>
+      <FormField label={t('materials.members.search')}>
+        <TextInput
+          type="search"
+          value={typed}
+          maxLength={30}
+          placeholder={t('materials.members.searchPlaceholder')}
+          onValueChange={(next) => {
+            setTyped(next);
+            searchLater(next);
+          }}
+        />
+      </FormField>
+      <FormField
+        label={t('materials.members.choose')}
+        required
+        error={missing ? t('materials.members.chooseOne') : refusal || undefined}
       >
-        <p>
-          <strong>{t('materials.members.current')}</strong>{' '}
-          {material.userDTOS.length > 0
-            ? material.userDTOS.map((u) => u.userBrandName).join('、')
-            : t('materials.members.none')}
-        </p>
-        <FormField label={t('materials.members.search')}>
-          <TextInput
-            type="search"
-            value={typed}
-            maxLength={30}
-            placeholder={t('materials.members.searchPlaceholder')}
-            onValueChange={(next) => {
-              setTyped(next);
-              searchLater(next);
+        {members.isLoading ? (
+          <Spinner label={t('materials.members.searching')} />
+        ) : results.length === 0 ? (
+          <span role="status">{t('materials.members.noMatch')}</span>
+        ) : (
+          <CheckboxGroup
+            options={results.map((u) => ({
+              value: String(u.userId),
+              label: existing.has(u.userId)
+                ? t('materials.members.already', { name: u.userBrandName })
+                : u.deptName
+                  ? `${u.userBrandName}（${u.deptName}）`
+                  : u.userBrandName,
+              disabled: existing.has(u.userId),
+            }))}
+            value={results.filter((u) => chosen.has(u.userId)).map((u) => String(u.userId))}
+            onValueChange={(ticked) => {
+              const on = new Set(ticked.map(Number));
+              setChosen((prev) => {
+                const next = new Map(prev);
+                for (const u of results) {
+                  if (on.has(u.userId)) next.set(u.userId, u.userBrandName);
+                  else next.delete(u.userId);
+                }
+                return next;
+              });
+              save.reset();
             }}
           />
-        </FormField>
-        <FormField
-          label={t('materials.members.choose')}
-          required
-          error={missing ? t('materials.members.chooseOne') : refusal || undefined}
+        )}
+      </FormField>
+      {chosen.size > 0 ? (
+        <Inline
+          role="group"
+          style={{ flexWrap: 'wrap' }}
+          aria-label={t('materials.members.ticked', { count: chosen.size })}
         >
-          {members.isLoading ? (
-            <Spinner label={t('materials.members.searching')} />
-          ) : results.length === 0 ? (
-            <span role="status">{t('materials.members.noMatch')}</span>
-          ) : (
-            <CheckboxGroup
-              options={results.map((u) => ({
-                value: String(u.userId),
-                label: existing.has(u.userId)
-                  ? t('materials.members.already', { name: u.userBrandName })
-                  : u.deptName
-                    ? `${u.userBrandName}（${u.deptName}）`
-                    : u.userBrandName,
-                disabled: existing.has(u.userId),
-              }))}
-              value={results.filter((u) => chosen.has(u.userId)).map((u) => String(u.userId))}
-              onValueChange={(ticked) => {
-                const on = new Set(ticked.map(Number));
+          {[...chosen].map(([id, name]) => (
+            <Tag
+              key={id}
+              size="sm"
+              tone="accent"
+              closeLabel={t('materials.members.untick', { name })}
+              onClose={() =>
                 setChosen((prev) => {
                   const next = new Map(prev);
-                  for (const u of results) {
-                    if (on.has(u.userId)) next.set(u.userId, u.userBrandName);
-                    else next.delete(u.userId);
-                  }
+                  next.delete(id);
                   return next;
-                });
-                save.reset();
-              }}
-            />
-          )}
-        </FormField>
-        {chosen.size > 0 ? (
-          <Inline
-            role="group"
-            style={{ flexWrap: 'wrap' }}
-            aria-label={t('materials.members.ticked', { count: chosen.size })}
-          >
-            {[...chosen].map(([id, name]) => (
-              <Tag
-                key={id}
-                size="sm"
-                tone="accent"
-                closeLabel={t('materials.members.untick', { name })}
-                onClose={() =>
-                  setChosen((prev) => {
-                    const next = new Map(prev);
-                    next.delete(id);
-                    return next;
-                  })
-                }
-              >
-                {name}
-              </Tag>
-            ))}
-          </Inline>
-        ) : null}
-      </Dialog.Content>
-    </Dialog.Root>
+                })
+              }
+            >
+              {name}
+            </Tag>
+          ))}
+        </Inline>
+      ) : null}
+    </ActionDialog>
   );
 }

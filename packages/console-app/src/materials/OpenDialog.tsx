@@ -1,7 +1,8 @@
-import { Button, Dialog, FormField, RadioGroup } from '@brand-console/ui';
+import { FormField, RadioGroup } from '@brand-console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppTranslate } from '../app/hooks';
+import { ActionDialog } from './ActionDialog';
 import { useServices } from '../app/services';
 
 export interface OpenDialogProps {
@@ -27,38 +28,27 @@ export function OpenDialog({ materialIds, onClose, onSaved }: OpenDialogProps) {
   });
   const missing = touched && value === null;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        size="sm"
-        title={t('materials.openTitle', { count: materialIds.length })}
-        footer={
-          <>
-            <Button onClick={onClose}>{t('materials.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={save.isPending}
-              onClick={() => {
-                setTouched(true);
-                if (value !== null) save.mutate(value === '1' ? 1 : 0);
-              }}
-            >
-              {t('materials.save')}
-            </Button>
-          </>
-        }
-      >
-        <FormField label={t('materials.openLabel')} required error={missing ? t('materials.chooseOpen') : undefined}>
-          <RadioGroup
-            options={[
-              { value: '1', label: t('materials.open.1') },
-              { value: '0', label: t('materials.open.0') },
-            ]}
-            value={value}
-            onValueChange={setValue}
-            invalid={missing}
-          />
-        </FormField>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ActionDialog
+      title={t('materials.openTitle', { count: materialIds.length })}
+      submitLabel={t('materials.save')}
+      pending={save.isPending}
+      onSubmit={() => {
+        setTouched(true);
+        if (value !== null) save.mutate(value === '1' ? 1 : 0);
+      }}
+      onClose={onClose}
+    >
+      <FormField label={t('materials.openLabel')} required error={missing ? t('materials.chooseOpen') : undefined}>
+        <RadioGroup
+          options={[
+            { value: '1', label: t('materials.open.1') },
+            { value: '0', label: t('materials.open.0') },
+          ]}
+          value={value}
+          onValueChange={setValue}
+          invalid={missing}
+        />
+      </FormField>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { apiQueryOptions } from '@brand-console/api-client/query';
-import { Button, Dialog, FormField, Select } from '@brand-console/ui';
+import { FormField, Select } from '@brand-console/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppTranslate } from '../app/hooks';
+import { ActionDialog } from './ActionDialog';
 import { useServices } from '../app/services';
 
 export interface TagTaskDialogProps {
@@ -35,36 +36,25 @@ export function TagTaskDialog({ materialIds, onClose, onCreated }: TagTaskDialog
   });
   const missing = touched && tagIds.length === 0;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        size="sm"
-        title={t('materials.tagTitle', { count: materialIds.length })}
-        footer={
-          <>
-            <Button onClick={onClose}>{t('materials.cancel')}</Button>
-            <Button
-              variant="primary"
-              loading={create.isPending}
-              onClick={() => {
-                setTouched(true);
-                if (tagIds.length > 0) create.mutate();
-              }}
-            >
-              {t('materials.tagSubmit')}
-            </Button>
-          </>
-        }
-      >
-        <FormField label={t('materials.tags')} required error={missing ? t('materials.chooseTags') : undefined}>
-          <Select
-            multiple
-            options={(tags.data?.tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
-            value={tagIds}
-            onValueChange={(next) => setTagIds(next)}
-            placeholder={tags.isLoading ? t('materials.loadingTags') : t('materials.chooseTags')}
-          />
-        </FormField>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ActionDialog
+      title={t('materials.tagTitle', { count: materialIds.length })}
+      submitLabel={t('materials.tagSubmit')}
+      pending={create.isPending}
+      onSubmit={() => {
+        setTouched(true);
+        if (tagIds.length > 0) create.mutate();
+      }}
+      onClose={onClose}
+    >
+      <FormField label={t('materials.tags')} required error={missing ? t('materials.chooseTags') : undefined}>
+        <Select
+          multiple
+          options={(tags.data?.tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
+          value={tagIds}
+          onValueChange={(next) => setTagIds(next)}
+          placeholder={tags.isLoading ? t('materials.loadingTags') : t('materials.chooseTags')}
+        />
+      </FormField>
+    </ActionDialog>
   );
 }

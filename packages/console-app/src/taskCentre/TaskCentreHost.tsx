@@ -1,6 +1,6 @@
 import { isApiError } from '@brand-console/api-client';
 import { TaskCentre, type DateRangeValue, type TaskCentreTab } from '@brand-console/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../app/hooks';
 import { day } from '../lib/dates';
@@ -31,16 +31,24 @@ export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenCh
   const [reload, setReload] = useState(0);
   const [sourceId, setSourceId] = useState<number | null>(null);
 
+  /** Whether this opening of the centre has fetched the user info yet (once per opening, not per poll). */
+  const userInfoFetched = useRef(false);
+  useEffect(() => {
+    if (!open) userInfoFetched.current = false;
+  }, [open]);
+
   const load = useCallback(
     async (signal: AbortSignal): Promise<TabPage<AnyRow> & { tab: TaskCentreTab }> => {
-      // Spec section 2: the task centre fetches user info before its lists.
+      // Spec section 2: the task centre fetches user info before opening, then its lists.
       const { userInfo } = session.state;
-      if (userInfo)
+      if (userInfo && !userInfoFetched.current) {
         await api.request(
           '/v1/system/account/user/selectUserInfo',
           { userId: userInfo.userId },
           { signal, selfHandled: true },
         );
+        userInfoFetched.current = true;
+      }
       try {
         return {
           tab,

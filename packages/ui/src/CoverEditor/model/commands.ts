@@ -145,6 +145,22 @@ export function newObjectId(): string {
   return `o${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/** The fields every new object starts with: a new id, centred on the canvas, shown and unlocked. */
+function centred(doc: CoverDocument, name: string, width: number, height: number) {
+  return {
+    id: newObjectId(),
+    name,
+    x: Math.round((doc.width - width) / 2),
+    y: Math.round((doc.height - height) / 2),
+    width,
+    height,
+    rotation: 0,
+    opacity: 1,
+    visible: true,
+    locked: false,
+  };
+}
+
 /** A text object centred on the canvas, in the system font. */
 export function createTextObject(
   doc: CoverDocument,
@@ -156,17 +172,8 @@ export function createTextObject(
   const width = Math.round(doc.width * 0.8);
   const height = Math.round(fontSize * 1.3);
   return {
-    id: newObjectId(),
+    ...centred(doc, name, width, height),
     type: 'text',
-    name,
-    x: Math.round((doc.width - width) / 2),
-    y: Math.round((doc.height - height) / 2),
-    width,
-    height,
-    rotation: 0,
-    opacity: 1,
-    visible: true,
-    locked: false,
     text,
     fontKey,
     fontSize,
@@ -191,17 +198,8 @@ export function createImageObject(
   const width = Math.max(1, Math.round(image.width * fit));
   const height = Math.max(1, Math.round(image.height * fit));
   return {
-    id: newObjectId(),
+    ...centred(doc, name, width, height),
     type: 'image',
-    name,
-    x: Math.round((doc.width - width) / 2),
-    y: Math.round((doc.height - height) / 2),
-    width,
-    height,
-    rotation: 0,
-    opacity: 1,
-    visible: true,
-    locked: false,
     src: image.src,
     ...(image.materialId === undefined ? {} : { materialId: image.materialId }),
     crop: null,

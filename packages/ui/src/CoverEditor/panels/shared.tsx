@@ -1,4 +1,4 @@
-import { useState, type SVGProps } from 'react';
+import { useState } from 'react';
 import { FormField } from '../../FormField/FormField';
 import { useUiTranslate } from '../../i18n/I18nProvider';
 import { coverEditorCatalogues } from '../../i18n/messages/coverEditor';
@@ -78,58 +78,4 @@ export function NumberField({
   );
 }
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 16, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const TextTypeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 3.5h10M8 3.5v9M6 12.5h4" />
-  </Svg>
-);
-export const LockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="7" width="10" height="7" rx="1.5" />
-    <path d="M5 7V5a3 3 0 0 1 6 0v2" />
-  </Svg>
-);
-export const UnlockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="7" width="10" height="7" rx="1.5" />
-    <path d="M5 7V5a3 3 0 0 1 5.8-1" />
-  </Svg>
-);
-export const CopyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="5" y="5" width="8.5" height="8.5" rx="1.5" />
-    <path d="M3 10.5V3.5A1 1 0 0 1 4 2.5h6.5" />
-  </Svg>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4" />
-  </Svg>
-);
-export const PencilIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10.5 2.5l3 3L6 13H3v-3z" />
-  </Svg>
-);
+export { CopyIcon, LockIcon, PencilIcon, TextTypeIcon, TrashIcon, UnlockIcon } from '../../internal/icons';
