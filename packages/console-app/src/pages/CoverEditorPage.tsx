@@ -1,3 +1,4 @@
+import { isApiError } from '@brand-console/api-client';
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import {
   Alert,
@@ -193,8 +194,9 @@ function CoverWorkspace({
       setDraftNotice(false);
       await onSaved(id);
     } catch (error) {
-      // The draft stays; the reason is said next to the button (the client also toasts API refusals).
-      setSaveError(error instanceof Error && error.message ? error.message : t('covers.saveFailed'));
+      // The draft stays; the reason is said next to the button: the server's own message for a
+      // refusal, else a translated one (an upload's network error is not for users to read).
+      setSaveError(isApiError(error) && error.msg ? error.msg : t('covers.saveFailed'));
     } finally {
       setSaving(false);
     }
