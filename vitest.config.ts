@@ -116,6 +116,8 @@ export default defineConfig({
           name: 'storybook',
           root,
           browser,
+          // The plugin adds the project annotations itself; this only stills CSS motion in test runs.
+          setupFiles: '.storybook/stillMotion.ts',
         },
       },
       {

@@ -1,5 +1,6 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as projectAnnotations from './preview';
+import './stillMotion';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
