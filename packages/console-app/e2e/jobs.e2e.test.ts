@@ -52,6 +52,14 @@ describe('background jobs seen from the task centre', () => {
         ];
         // The export writes what the list shows.
         expect(JSON.parse(filters)).toMatchObject({ userBrandName: '周运' });
+        // Tracking event 114 (member data export), from the page it happened on.
+        await expect
+          .poll(() =>
+            e2e.query<{ page_name: string; active_type: number }>(
+              'SELECT page_name, active_type FROM tracking_events WHERE event_id = 114',
+            ),
+          )
+          .toEqual([{ page_name: new URL(page.url()).pathname, active_type: 1 }]);
 
         await page.getByRole('button', { name: '在任务中心查看' }).click();
         const row = page.getByRole('dialog', { name: '任务中心' }).getByRole('row', { name: new RegExp(fileName) });

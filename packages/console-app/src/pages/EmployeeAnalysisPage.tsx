@@ -46,7 +46,7 @@ function filterParams({ userBrandName, range }: Filters) {
  * centre. Filters apply on Search; the export writes what the list shows.
  */
 export function EmployeeAnalysisPage({ page }: PageProps) {
-  const { api, toaster } = useServices();
+  const { api, toaster, tracker } = useServices();
   const t = useAppTranslate();
   const { formatCount } = useFormatters();
   const openTaskCentre = useOpenTaskCentre();
@@ -68,6 +68,8 @@ export function EmployeeAnalysisPage({ page }: PageProps) {
   const exporting = useMutation({
     ...apiMutationOptions(api, '/mission/operationalAnalysis/exportEmployeeDataListV2'),
     onSuccess: () => {
+      // Tracking event 114 (member data export), once the server has accepted the export.
+      tracker.action('memberDataExport');
       setExported(true);
       toaster.success(t('employees.exportStarted'));
     },

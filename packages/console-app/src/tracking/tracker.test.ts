@@ -101,6 +101,26 @@ describe('PageTracker', () => {
 });
 
 describe('osOf', () => {
+  it('sends an action event with the page on screen, and nothing from an untracked page', () => {
+    const { tracker, sent } = setup();
+    tracker.action('memberDataExport');
+    expect(sent).toHaveLength(0);
+    tracker.enter(library);
+    tracker.action('memberDataExport');
+    expect(sent[1]).toMatchObject({
+      eventId: 114,
+      eventName: 'member_data_export',
+      activeType: 1,
+      pageName: '/sumwhy_video/material_library',
+      moduleRoot: '短视频创作',
+      keepalive: false,
+    });
+    expect(sent[1]!.stayTime).toBeUndefined();
+    // The action does not end the visit: leaving still reports the page.
+    tracker.leave();
+    expect(sent.map((e) => e.eventId)).toEqual([101, 114, 102]);
+  });
+
   it('reads the system from the user agent', () => {
     expect(osOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)')).toEqual({ osType: 'macOS', osVersion: '14.5' });
     expect(osOf('Mozilla/5.0 (X11; Linux x86_64)')).toEqual({ osType: 'Linux', osVersion: '' });

@@ -1,7 +1,16 @@
-/** Page tracking (spec sections 3, 4 and 9): 101 on enter, 102 on leave with the time spent. */
+/**
+ * Tracking (spec sections 3, 4 and 9): 101 on enter, 102 on leave with the time spent, and the
+ * spec's action events (exports, task creation) sent from the page where they happen.
+ */
 
 export const EVENT_PAGE_ENTER = 101;
 export const EVENT_PAGE_LEAVE = 102;
+
+/** The action events the console sends, by the spec's ids (section 9), with their event names. */
+export const TRACKED_ACTIONS = {
+  memberDataExport: { eventId: 114, eventName: 'member_data_export' },
+} as const;
+export type TrackedAction = keyof typeof TRACKED_ACTIONS;
 /** A leave after more than a day is not sent (spec section 9: maximum stay 86,400 s). */
 export const MAX_STAY_SECONDS = 86_400;
 
@@ -104,12 +113,24 @@ export class PageTracker {
     this.options.send({ ...this.event(EVENT_PAGE_LEAVE, 2, visit), stayTime: stay }, { keepalive: closing });
   }
 
-  private event(eventId: number, activeType: 1 | 2, visit: PageVisit): TrackingEvent {
+  /**
+   * An action on the page on screen (an export, say). It carries that page's name and modules, and
+   * activeType 1: the spec defines only 1 (enter) and 2 (leave), and an action happens while the
+   * user is on the page. Nothing is sent from an untracked page.
+   */
+  action(action: TrackedAction) {
+    const visit = this.visit;
+    if (!visit) return;
+    const { eventId, eventName } = TRACKED_ACTIONS[action];
+    this.options.send(this.event(eventId, 1, visit, eventName), { keepalive: false });
+  }
+
+  private event(eventId: number, activeType: 1 | 2, visit: PageVisit, eventName?: string): TrackingEvent {
     const independent = INDEPENDENT_PAGES.has(visit.pageName);
     const modules = independent ? {} : (visit.modules ?? {});
     return {
       eventId,
-      eventName: eventId === EVENT_PAGE_ENTER ? 'page_enter' : 'page_leave',
+      eventName: eventName ?? (eventId === EVENT_PAGE_ENTER ? 'page_enter' : 'page_leave'),
       ...(visit.title ? { eventExplain: visit.title } : {}),
       isMobile: 0,
       osType: this.os.osType,
