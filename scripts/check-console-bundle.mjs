@@ -2,8 +2,11 @@
 // Bundle budget of the built console (part of `pnpm size`, so `pnpm test` fails when it is over):
 // the JavaScript the first page load fetches — the entry script and every module it preloads,
 // as named in dist/index.html — gzip-compressed as the server sends it.
+//
+// `--by-source` also prints what those scripts are made of: their uncompressed bytes by npm
+// package or source folder, read from the build's source maps.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -32,9 +35,48 @@ console.log(
   `console bundle: ${files.length} scripts on first load, ${totalKB.toFixed(1)} kB gzip (budget ${limitKB} kB, bench/budgets.json)`,
 );
 for (const s of sizes) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} kB  ${s.file}`);
+if (process.argv.includes('--by-source')) await printBySource(files);
 if (files.length === 0 || totalKB > limitKB) {
   console.error(
     files.length === 0 ? '✗ no scripts found in index.html' : `✗ over budget by ${(totalKB - limitKB).toFixed(1)} kB`,
   );
   process.exit(1);
+}
+
+/** Uncompressed bytes of the scripts by origin: each mapped segment runs to the next one. */
+async function printBySource(scripts) {
+  const { SourceMapConsumer } = (await import('source-map-js')).default;
+  const bytes = new Map();
+  for (const file of scripts) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    const lineStart = [0];
+    for (let i = 0; i < code.length; i += 1) if (code[i] === '\n') lineStart.push(i + 1);
+    const segments = [{ at: 0, source: '(unmapped)' }];
+    new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'))).eachMapping((m) =>
+      segments.push({ at: lineStart[m.generatedLine - 1] + m.generatedColumn, source: origin(file, m.source) }),
+    );
+    segments.sort((a, b) => a.at - b.at);
+    segments.forEach((segment, i) => {
+      const length = Buffer.byteLength(code.slice(segment.at, segments[i + 1]?.at ?? code.length));
+      bytes.set(segment.source, (bytes.get(segment.source) ?? 0) + length);
+    });
+  }
+  const total = [...bytes.values()].reduce((sum, n) => sum + n, 0);
+  console.log(`\nby source, uncompressed (${(total / 1024).toFixed(1)} kB in all):`);
+  for (const [source, n] of [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(
+      `  ${(n / 1024).toFixed(1).padStart(7)} kB  ${((100 * n) / total).toFixed(1).padStart(4)} %  ${source}`,
+    );
+  }
+}
+
+/** `npm:react-dom`, `ui/Button`, `api-client/client`, `app/session`… */
+function origin(file, mapped) {
+  if (!mapped) return '(unmapped)';
+  const source = resolve(dist, dirname(file), mapped);
+  const npm = source.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+  if (npm) return `npm:${npm[1]}`;
+  const own = source.match(/packages\/(ui|api-client|console-app)\/src\/([^/.]+)/);
+  if (own) return `${own[1] === 'console-app' ? 'app' : own[1]}/${own[2]}`;
+  return source;
 }
