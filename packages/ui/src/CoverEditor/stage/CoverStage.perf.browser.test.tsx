@@ -12,6 +12,7 @@ import type Konva from 'konva';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
+import { frameSummary, nextFrame, round, timingSummary } from '../../test-utils/frames';
 import { renderWithProviders } from '../../test-utils/render';
 import { applyCoverCommand } from '../model/commands';
 import { previewScale, type CoverDocument } from '../model/document';
@@ -21,18 +22,6 @@ import { CoverStage, type CoverStageProps } from './CoverStage';
 
 const OBJECTS = 200;
 const STEPS = 120;
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const round = (n: number) => Math.round(n * 100) / 100;
-const summary = (values: number[]) => ({
-  mean: round(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)),
-  p95: round(percentile(values, 95)),
-  max: round(Math.max(0, ...values)),
-});
 
 function Editor({
   initial,
@@ -141,13 +130,9 @@ describe('CoverStage with 200 objects', () => {
       devicePixelRatio: window.devicePixelRatio,
       firstRenderMs: round(firstRenderMs),
       drag: {
-        steps: frames.length,
-        meanFrameMs: summary(frames).mean,
-        p95FrameMs: summary(frames).p95,
-        maxFrameMs: summary(frames).max,
-        framesOver50ms: frames.filter((f) => f > 50).length,
-        moveHandlingMs: summary(handling),
-        layerDrawMs: { draws: draws.length, ...summary(draws) },
+        ...frameSummary(frames),
+        moveHandlingMs: timingSummary(handling),
+        layerDrawMs: { draws: draws.length, ...timingSummary(draws) },
       },
       userAgent: navigator.userAgent,
       measuredAt: new Date().toISOString(),
