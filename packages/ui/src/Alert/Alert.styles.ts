@@ -1,4 +1,4 @@
-import { focusRing, styled, vars } from '../internal/styled';
+import { iconButton, styled, vars } from '../internal/styled';
 
 export const Root = styled.div`
   --bc-alert-bg: ${vars.color.accent.subtleBg};
@@ -65,23 +65,7 @@ export const Action = styled.div`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 24px;
   height: 24px;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.fg.muted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${vars.color.fg.default};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
 `;

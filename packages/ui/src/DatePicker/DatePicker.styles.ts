@@ -1,4 +1,4 @@
-import { focusRing, styled, vars } from '../internal/styled';
+import { focusRing, iconButton, styled, vars } from '../internal/styled';
 
 /** The popover surface holding the calendar and its footer. */
 export const Content = styled.div`
@@ -46,27 +46,10 @@ export const CalendarRoot = styled.div`
   }
   & .rdp-button_previous,
   & .rdp-button_next {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${iconButton}
     width: 28px;
     height: 28px;
-    padding: 0;
-    border: 0;
-    border-radius: ${vars.radius.sm};
-    background: transparent;
-    color: ${vars.color.fg.muted};
-    cursor: pointer;
     pointer-events: auto;
-  }
-  & .rdp-button_previous:hover:not(:disabled),
-  & .rdp-button_next:hover:not(:disabled) {
-    background: ${vars.color.neutral.bgHover};
-    color: ${vars.color.fg.default};
-  }
-  & .rdp-button_previous:focus-visible,
-  & .rdp-button_next:focus-visible {
-    ${focusRing}
   }
   & .rdp-button_previous:disabled,
   & .rdp-button_next:disabled,

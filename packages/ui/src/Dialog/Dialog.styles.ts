@@ -1,4 +1,4 @@
-import { css, focusRing, keyframes, styled, vars } from '../internal/styled';
+import { css, focusRing, iconButton, keyframes, styled, vars } from '../internal/styled';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`
@@ -83,23 +83,8 @@ export const Footer = styled.div`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 28px;
   height: 28px;
   margin: -4px -8px 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.fg.muted};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.color.neutral.bgHover};
-    color: ${vars.color.fg.default};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
 `;

@@ -1,5 +1,5 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { focusRing, styled, vars } from '../internal/styled';
+import { focusRing, iconButton, styled, vars } from '../internal/styled';
 import { floatingSurface } from '../DropdownMenu/DropdownMenu.styles';
 
 export const Content = styled(RadixPopover.Content)`
@@ -29,24 +29,8 @@ export const Title = styled.h2`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 24px;
   height: 24px;
   margin: -2px -6px 0 auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.fg.muted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${vars.color.neutral.bgHover};
-    color: ${vars.color.fg.default};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
 `;

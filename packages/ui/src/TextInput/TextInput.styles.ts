@@ -1,4 +1,4 @@
-import { css, focusRing, styled, vars } from '../internal/styled';
+import { css, iconButton, styled, vars } from '../internal/styled';
 
 /**
  * The bordered box shared by every text-like control (TextInput, PasswordInput, NumberInput,
@@ -98,29 +98,9 @@ export const Visual = styled.span`
 
 /** A small square icon button inside the box (clear, show password, open calendar). */
 export const IconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 20px;
   height: 20px;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.fg.muted};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${vars.color.neutral.bgHover};
-    color: ${vars.color.fg.default};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
-  &:disabled {
-    cursor: not-allowed;
-  }
 `;
 
 export const Counter = styled.span`

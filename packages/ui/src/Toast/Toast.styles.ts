@@ -1,4 +1,4 @@
-import { focusRing, keyframes, styled, vars } from '../internal/styled';
+import { focusRing, iconButton, keyframes, styled, vars } from '../internal/styled';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
@@ -75,23 +75,8 @@ export const Title = styled.div`
 `;
 
 export const Dismiss = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 22px;
   height: 22px;
   margin: 0 -4px 0 ${vars.space[1]};
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.fg.muted};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.color.neutral.bgHover};
-  }
-  &:focus-visible {
-    ${focusRing}
-  }
 `;

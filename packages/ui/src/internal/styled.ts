@@ -21,3 +21,31 @@ export const focusRing = css`
   outline: 2px solid ${vars.color.focus.ring};
   outline-offset: 2px;
 `;
+
+/**
+ * A borderless square icon button (close, clear, previous and next, a layer's eye): muted until
+ * hovered. The caller sets its width, height and any margin.
+ */
+export const iconButton = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: ${vars.color.fg.muted};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${vars.color.neutral.bgHover};
+    color: ${vars.color.fg.default};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;

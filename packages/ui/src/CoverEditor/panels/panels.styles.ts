@@ -1,5 +1,5 @@
 import { Button } from '../../Button/Button';
-import { focusRing, styled, vars } from '../../internal/styled';
+import { focusRing, iconButton, styled, vars } from '../../internal/styled';
 
 /** A panel: a titled column of fields. */
 export const PanelRoot = styled.section`
@@ -243,32 +243,15 @@ export const LayerRename = styled.div`
 `;
 
 export const IconButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 28px;
   height: 28px;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.fg.muted};
-  cursor: pointer;
 
-  &:hover:not(:disabled) {
-    background: ${vars.color.bg.muted};
-    color: ${vars.color.fg.default};
-  }
   &[aria-pressed='true'] {
     color: ${vars.color.accent.subtleFg};
   }
-  &:focus-visible {
-    ${focusRing}
-  }
   &:disabled {
     color: ${vars.color.fg.disabled};
-    cursor: not-allowed;
   }
 `;
 
