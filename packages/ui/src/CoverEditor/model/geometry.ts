@@ -35,6 +35,16 @@ export function unionOf(boxes: readonly Box[]): Box {
 
 export type AlignEdge = 'left' | 'centerX' | 'right' | 'top' | 'centerY' | 'bottom';
 
+/** Each edge as an axis and a fraction along the box: 0 the start, 0.5 the middle, 1 the end. */
+const EDGES: Record<AlignEdge, { axis: 'x' | 'y'; at: 0 | 0.5 | 1 }> = {
+  left: { axis: 'x', at: 0 },
+  centerX: { axis: 'x', at: 0.5 },
+  right: { axis: 'x', at: 1 },
+  top: { axis: 'y', at: 0 },
+  centerY: { axis: 'y', at: 0.5 },
+  bottom: { axis: 'y', at: 1 },
+};
+
 /**
  * How far each object moves to align: to the canvas when one object is chosen, else to the
  * box around the chosen ones (as design editors do). Returns `[id, dx, dy]` per moved object.
@@ -46,25 +56,12 @@ export function alignOffsets(
 ): Array<[string, number, number]> {
   if (objects.length === 0) return [];
   const target: Box = objects.length === 1 ? { x: 0, y: 0, ...canvas } : unionOf(objects.map((o) => boundsOf(o)));
+  const { axis, at } = EDGES[edge];
+  const size = axis === 'x' ? 'width' : 'height';
   return objects.map((o) => {
     const b = boundsOf(o);
-    const dx =
-      edge === 'left'
-        ? target.x - b.x
-        : edge === 'right'
-          ? target.x + target.width - (b.x + b.width)
-          : edge === 'centerX'
-            ? target.x + target.width / 2 - (b.x + b.width / 2)
-            : 0;
-    const dy =
-      edge === 'top'
-        ? target.y - b.y
-        : edge === 'bottom'
-          ? target.y + target.height - (b.y + b.height)
-          : edge === 'centerY'
-            ? target.y + target.height / 2 - (b.y + b.height / 2)
-            : 0;
-    return [o.id, dx, dy];
+    const delta = target[axis] + target[size] * at - (b[axis] + b[size] * at);
+    return axis === 'x' ? [o.id, delta, 0] : [o.id, 0, delta];
   });
 }
 

@@ -145,6 +145,24 @@ describe('commands', () => {
     expect(spread.objects.map((o) => o.x)).toEqual([0, 400, 800]);
   });
 
+  it('aligns to each of the six edges and centres, moving along that axis only', () => {
+    const d = doc();
+    // c is at (800, 400), 200 × 100, on a 1000 × 1000 canvas.
+    const at = (edge: 'left' | 'centerX' | 'right' | 'top' | 'centerY' | 'bottom') => {
+      const c = applyCoverCommand(d, { type: 'align', ids: ['c'], edge }).objects[2]!;
+      return [c.x, c.y];
+    };
+    expect(at('left')).toEqual([0, 400]);
+    expect(at('centerX')).toEqual([400, 400]);
+    expect(at('right')).toEqual([800, 400]);
+    expect(at('top')).toEqual([800, 0]);
+    expect(at('centerY')).toEqual([800, 450]);
+    expect(at('bottom')).toEqual([800, 900]);
+    // Several: to their shared bounds (0–1000 across, 0–500 down).
+    const bottoms = applyCoverCommand(d, { type: 'align', ids: ['a', 'b', 'c'], edge: 'bottom' });
+    expect(bottoms.objects.map((o) => o.y)).toEqual([400, 400, 400]);
+  });
+
   it('leaves locked objects where they are', () => {
     const d = doc();
     const locked = { ...d, objects: d.objects.map((o) => (o.id === 'a' ? { ...o, locked: true } : o)) };
