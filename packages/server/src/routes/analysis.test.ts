@@ -11,17 +11,12 @@ afterEach(() => {
   h.close();
 });
 
-async function as(phone: string, brandId: number) {
-  const { token, userId } = await h.signIn(phone, brandId);
-  return Object.assign(h.client({ token, userId, brandId }), { userId });
-}
-
 const ADMIN = '13800000001';
 const STAFF = '13800000002';
 
 describe('the employee list of operational analysis', () => {
   it('lists the brand’s members with masked phones, departments, roles and activity, paged', async () => {
-    const api = await as(ADMIN, 13);
+    const api = await h.signedInClient(ADMIN, 13);
     const members = (
       h.services.db.prepare('SELECT count(*) AS n FROM user_brands WHERE brand_id = 13').get() as {
         n: number;
@@ -46,7 +41,7 @@ describe('the employee list of operational analysis', () => {
   });
 
   it('filters by display name (a typed % is literal) and by department, and bounds activity by dates', async () => {
-    const api = await as(ADMIN, 13);
+    const api = await h.signedInClient(ADMIN, 13);
     const byName = await api.request('/mission/operationalAnalysis/employeeDataList', {
       pageNo: 1,
       pageSize: 10,
@@ -86,7 +81,7 @@ describe('the employee list of operational analysis', () => {
   });
 
   it('refuses another brand’s department, a reversed range and staff without the page, as {code, msg}', async () => {
-    const api = await as(ADMIN, 13);
+    const api = await h.signedInClient(ADMIN, 13);
     const foreign = h.services.db.prepare('SELECT id FROM departments WHERE brand_id = 14 LIMIT 1').get() as {
       id: number;
     };
@@ -104,7 +99,7 @@ describe('the employee list of operational analysis', () => {
     );
     expect(reversed).toMatchObject({ code: Codes.badRequest, message: '开始时间不能晚于结束时间' });
 
-    const staff = await as(STAFF, 13);
+    const staff = await h.signedInClient(STAFF, 13);
     const tasks = () => h.services.db.prepare('SELECT count(*) AS n FROM download_tasks').get();
     const before = tasks();
     for (const call of [
@@ -119,7 +114,7 @@ describe('the employee list of operational analysis', () => {
   });
 
   it('counts the brand’s departments and members', async () => {
-    const api = await as(ADMIN, 13);
+    const api = await h.signedInClient(ADMIN, 13);
     const info = await api.request('/mission/operationalAnalysis/organizationalStructureInfo', {});
     const n = (sql: string) => (h.services.db.prepare(sql).get() as { n: number }).n;
     expect(info).toEqual({
@@ -129,7 +124,7 @@ describe('the employee list of operational analysis', () => {
   });
 
   it('exports what the list shows: the same filters end up in the file', async () => {
-    const api = await as(ADMIN, 13);
+    const api = await h.signedInClient(ADMIN, 13);
     await api.request('/mission/operationalAnalysis/exportEmployeeDataListV2', { userBrandName: '周' });
     const task = h.services.db
       .prepare('SELECT id, export_json FROM download_tasks WHERE brand_id = 13 ORDER BY id DESC LIMIT 1')

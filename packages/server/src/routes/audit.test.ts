@@ -10,11 +10,6 @@ afterEach(() => {
   h.close();
 });
 
-async function as(phone: string, brandId: number) {
-  const { token, userId } = await h.signIn(phone, brandId);
-  return h.client({ token, userId, brandId });
-}
-
 const search = (userBrandName?: string) => ({
   staffStatus: 1 as const,
   isValid: 1 as const,
@@ -23,7 +18,7 @@ const search = (userBrandName?: string) => ({
 
 describe('member search (listUserInfo)', () => {
   it('finds the brand’s enabled members by their name in the brand, with departments', async () => {
-    const api = await as('13800000001', 13);
+    const api = await h.signedInClient('13800000001', 13);
     const all = await api.request('/mission/audit/video/listUserInfo', search());
     const inBrand = h.services.db
       .prepare('SELECT user_id FROM user_brands WHERE brand_id = 13 AND is_valid = 1 ORDER BY user_id')
@@ -36,14 +31,14 @@ describe('member search (listUserInfo)', () => {
   });
 
   it('treats % and _ literally and leaves disabled members out', async () => {
-    const api = await as('13800000001', 13);
+    const api = await h.signedInClient('13800000001', 13);
     expect(await api.request('/mission/audit/video/listUserInfo', search('%'))).toEqual([]);
     h.services.db.prepare('UPDATE user_brands SET is_valid = 0 WHERE brand_id = 13 AND user_id = 2').run();
     expect(await api.request('/mission/audit/video/listUserInfo', search('周'))).toEqual([]);
   });
 
   it(`answers at most ${MEMBER_SEARCH_LIMIT} members`, async () => {
-    const api = await as('13800000001', 13);
+    const api = await h.signedInClient('13800000001', 13);
     const addUser = h.services.db.prepare(
       "INSERT INTO users (phone, name, created_at) VALUES (?, ?, '2026-01-01 00:00:00')",
     );

@@ -2,7 +2,7 @@ import { isApiError } from '@brand-console/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodePng, encodeWav } from '../lib/media';
 import { GRANT_TTL_MS } from '../storage/grants';
-import { createHarness, rejection, type Harness } from '../testing/harness';
+import { createHarness, rejection, type Harness, type SignedInClient } from '../testing/harness';
 import { MAX_PAGE_SIZE } from './materials';
 
 let h: Harness;
@@ -13,13 +13,10 @@ afterEach(() => {
   h.close();
 });
 
-async function staff() {
-  const { token, userId } = await h.signIn('13800000002');
-  return Object.assign(h.client({ token, userId, brandId: 13 }), { userId });
-}
+const staff = () => h.signedInClient('13800000002', 13);
 
 /** Uploads bytes through a grant the way the console does: getSts, then POST /upload. */
-async function upload(api: Awaited<ReturnType<typeof staff>>, bytes: Uint8Array, name: string, type: string) {
+async function upload(api: SignedInClient, bytes: Uint8Array, name: string, type: string) {
   const grant = await api.request('/cgp/web/oss/ali/getSts', {});
   return h.app.fetch(
     new Request(`http://console.test${grant.bucket}`, {
@@ -233,7 +230,7 @@ describe('batch actions', () => {
 });
 
 describe('exclusive members', () => {
-  const eligible = (api: Awaited<ReturnType<typeof staff>>, type: 1 | 2 | 3) =>
+  const eligible = (api: SignedInClient, type: 1 | 2 | 3) =>
     api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, type }).then((p) => p.records);
 
   it('adds members to eligible materials, refusing none chosen, duplicates and ineligible materials', async () => {

@@ -11,10 +11,7 @@ afterEach(() => {
   h.close();
 });
 
-async function staff() {
-  const { token, userId } = await h.signIn('13800000002');
-  return Object.assign(h.client({ token, userId, brandId: 13 }), { userId });
-}
+const staff = () => h.signedInClient('13800000002', 13);
 
 /** A real 1x1 PNG. */
 function png(): Uint8Array {

@@ -2,7 +2,7 @@ import { isApiError } from '@brand-console/api-client';
 import readXlsxFile from 'read-excel-file/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXPORT_RETENTION_MS } from '../jobs/worker';
-import { createHarness, rejection, type Harness } from '../testing/harness';
+import { createHarness, rejection, type Harness, type SignedInClient } from '../testing/harness';
 
 let h: Harness;
 beforeEach(async () => {
@@ -12,12 +12,7 @@ afterEach(() => {
   h.close();
 });
 
-async function as(phone: string, brandId: number) {
-  const { token, userId } = await h.signIn(phone, brandId);
-  return Object.assign(h.client({ token, userId, brandId }), { userId });
-}
-
-const exportsOf = (api: Awaited<ReturnType<typeof as>>, onlyShowSelfData?: 0 | 1) =>
+const exportsOf = (api: SignedInClient, onlyShowSelfData?: 0 | 1) =>
   api
     .request('/v1/system/download/listDownloadTaskV2', {
       pageNo: 1,
@@ -29,7 +24,7 @@ const exportsOf = (api: Awaited<ReturnType<typeof as>>, onlyShowSelfData?: 0 | 1
 describe('an export', () => {
   it('moves waiting → exporting 33/66/99 % → done, with a real file of the brand’s members, then expires after 15 days', async () => {
     // The admin: the employee analysis page (and its export) is granted to admin roles only.
-    const api = await as('13800000001', 13);
+    const api = await h.signedInClient('13800000001', 13);
     await api.request('/mission/operationalAnalysis/exportEmployeeDataListV2', {});
     const newest = Math.max(...(await exportsOf(api)).map((r) => r.id));
     const find = async () => (await exportsOf(api)).find((r) => r.id === newest)!;
@@ -65,14 +60,14 @@ describe('an export', () => {
     h.clock.now += EXPORT_RETENTION_MS + 1000;
     await h.tick();
     // Fifteen days later the session has long ended: sign in again.
-    const again = await as('13800000001', 13);
+    const again = await h.signedInClient('13800000001', 13);
     const expired = (await exportsOf(again)).find((r) => r.id === newest)!;
     expect(expired).toMatchObject({ status: 6, fileUrl: null });
     expect((await h.app.fetch(new Request(`http://console.test${done.fileUrl}`))).status).toBe(404);
   });
 
   it('can be cancelled only while in progress', async () => {
-    const api = await as('13800000002', 13);
+    const api = await h.signedInClient('13800000002', 13);
     const rows = await exportsOf(api);
     const running = rows.find((r) => r.status === 2)!;
     await api.request('/v1/system/download/updateDownloadTask', { taskId: running.id, status: 4 });
@@ -88,9 +83,9 @@ describe('an export', () => {
   });
 
   it('shows staff only their own exports; an admin chooses own or all members', async () => {
-    const staff = await as('13800000002', 13);
+    const staff = await h.signedInClient('13800000002', 13);
     expect(new Set((await exportsOf(staff, 0)).map((r) => r.fileName.includes('管理员')))).toEqual(new Set([false]));
-    const admin = await as('13800000001', 13);
+    const admin = await h.signedInClient('13800000001', 13);
     const own = await exportsOf(admin);
     const all = await exportsOf(admin, 0);
     expect(own.every((r) => r.fileName.includes('管理员'))).toBe(true);
@@ -98,7 +93,7 @@ describe('an export', () => {
   });
 
   it('serves the imitation templates as real xlsx files', async () => {
-    const api = await as('13800000002', 13);
+    const api = await h.signedInClient('13800000002', 13);
     const { blob, fileName } = await api.download('/v1/system/download/template/{fileName}.xlsx', {
       fileName: 'videoTitleImitationTemplate',
     });
@@ -110,7 +105,7 @@ describe('an export', () => {
 
 describe('a tag task', () => {
   it('really tags its materials one step at a time and completes', async () => {
-    const api = await as('13800000002', 13);
+    const api = await h.signedInClient('13800000002', 13);
     const images = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 3, type: 2 })).records;
     const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '智能标签', isCreate: 1 });
     await api.request('/cgp/web/markTagTask/createMarkTagTask', {
@@ -134,7 +129,7 @@ describe('a tag task', () => {
 
 describe('merge and split', () => {
   it('refuses to split a video shorter than 10 s, and an expired one', async () => {
-    const api = await as('13800000002', 13);
+    const api = await h.signedInClient('13800000002', 13);
     const videos = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, type: 1 })).records;
     const short = videos.find((v) => (v.duration ?? 0) < 10_000)!;
     const error = await rejection(
@@ -152,7 +147,7 @@ describe('merge and split', () => {
   });
 
   it('merges two videos into a new material with the chosen tags, and lists the record', async () => {
-    const api = await as('13800000002', 13);
+    const api = await h.signedInClient('13800000002', 13);
     const videos = (await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 100, type: 1 })).records;
     const [a, b] = videos.filter((v) => v.source !== 30 && v.source !== 31);
     const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '爆款' });
@@ -189,7 +184,7 @@ describe('merge and split', () => {
 
 describe('AI creation records', () => {
   it('advance to completed', async () => {
-    const api = await as('13800000002', 13);
+    const api = await h.signedInClient('13800000002', 13);
     const list = async () =>
       (await api.request('/cgp/web/creation/caption/listCreationCaptionTask', { pageNo: 1, pageSize: 10 })).records;
     const running = (await list()).find((r) => r.status === 1)!;

@@ -18,10 +18,14 @@ export interface Harness {
   client: (auth?: ApiAuth) => ApiClient & { auth: ApiAuth };
   /** Signs a seeded user in with an SMS code, choosing `brandId` when asked; returns the token. */
   signIn: (phone: string, brandId?: number) => Promise<{ token: string; userId: number }>;
+  /** Signs a seeded user in to a brand and returns a client with that session, and the user's id. */
+  signedInClient: (phone: string, brandId: number) => Promise<SignedInClient>;
   /** Moves every background job one step (the server does this on a timer). */
   tick: (steps?: number) => Promise<void>;
   close: () => void;
 }
+
+export type SignedInClient = ApiClient & { auth: ApiAuth; userId: number };
 
 /** An in-memory, seeded server and clients bound to it. Call `close()` in afterEach. */
 export async function createHarness(): Promise<Harness> {
@@ -74,6 +78,10 @@ export async function createHarness(): Promise<Harness> {
     clock,
     client,
     signIn,
+    signedInClient: async (phone, brandId) => {
+      const { token, userId } = await signIn(phone, brandId);
+      return Object.assign(client({ token, userId, brandId }), { userId });
+    },
     tick: async (steps = 1) => {
       for (let i = 0; i < steps; i += 1) await tickJobs(services);
     },
