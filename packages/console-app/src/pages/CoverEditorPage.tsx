@@ -69,6 +69,8 @@ export function CoverEditorPage({ page }: PageProps) {
     enabled: coverId !== null,
   });
 
+  const savedDocument = documentOf(saved.data?.content);
+
   if (coverId !== null && saved.isLoading) return <Spinner label={t('covers.loading')} />;
   if (coverId !== null && saved.isError) {
     return (
@@ -85,8 +87,8 @@ export function CoverEditorPage({ page }: PageProps) {
       cloud={cloud}
       coverId={coverId}
       savedName={saved.data?.name ?? ''}
-      savedDocument={documentOf(saved.data?.content)}
-      unreadable={coverId !== null && !documentOf(saved.data?.content)}
+      savedDocument={savedDocument}
+      unreadable={coverId !== null && !savedDocument}
       fonts={fonts.data ?? []}
       onSaved={async (id) => {
         await queryClient.invalidateQueries({ queryKey: apiPathKey('/cgp/web/media/material/list') });
@@ -96,7 +98,7 @@ export function CoverEditorPage({ page }: PageProps) {
       }}
       save={async ({ id, name, document }) => {
         const image = await exportCover(document, { format: 'png' });
-        const url = await uploadFile(api, new File([image], `${sanitizeFileName(name, 'png')}`, { type: 'image/png' }));
+        const url = await uploadFile(api, new File([image], sanitizeFileName(name, 'png'), { type: 'image/png' }));
         const result = await api.request('/cgp/web/media/material/save', {
           ...(id ? { id } : {}),
           name,
@@ -110,10 +112,7 @@ export function CoverEditorPage({ page }: PageProps) {
         if (cloud) await api.request('/cgp/web/media/material/batch/setOpen', { ids: [result.id], isOpen: 1 });
         return result.id;
       }}
-      onUploadImage={async (file) => {
-        const url = await uploadFile(api, file);
-        return { src: url, ...(await imageSize(url)) };
-      }}
+      onUploadImage={async (file) => ({ src: await uploadFile(api, file) })}
     />
   );
 }
@@ -128,17 +127,7 @@ interface WorkspaceProps {
   fonts: CoverFont[];
   save: (cover: { id: number | null; name: string; document: CoverDocument }) => Promise<number>;
   onSaved: (id: number) => Promise<void>;
-  onUploadImage: (file: File) => Promise<{ src: string; width: number; height: number }>;
-}
-
-/** The natural size of an image at `src`. */
-function imageSize(src: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('not an image'));
-    image.src = src;
-  });
+  onUploadImage: (file: File) => Promise<CoverPickedImage>;
 }
 
 function CoverWorkspace({
@@ -245,14 +234,15 @@ function CoverWorkspace({
         <MaterialPickerDialog
           onDone={(material) => {
             setPicking(null);
-            if (!material?.url) {
-              picking(null);
-              return;
-            }
-            const known = material.wight && material.height ? { width: material.wight, height: material.height } : null;
-            void (known ? Promise.resolve(known) : imageSize(material.url)).then(
-              (size) => picking({ src: material.url!, ...size, materialId: material.id }),
-              () => picking(null),
+            // The stored size when the library has it; the editor reads it from the image otherwise.
+            picking(
+              material?.url
+                ? {
+                    src: material.url,
+                    materialId: material.id,
+                    ...(material.wight && material.height ? { width: material.wight, height: material.height } : {}),
+                  }
+                : null,
             );
           }}
         />

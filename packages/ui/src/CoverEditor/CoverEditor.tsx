@@ -72,7 +72,7 @@ const isEditable = (target: EventTarget | null) =>
     /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
     target.closest('[role="dialog"]') !== null);
 
-/** Reads an image file as a data URL with its natural size. */
+/** Reads an image file as a data URL (when the host does not store uploads). */
 async function inlineImage(file: File): Promise<CoverPickedImage> {
   const src = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
@@ -80,10 +80,10 @@ async function inlineImage(file: File): Promise<CoverPickedImage> {
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
-  const size = await naturalSize(src);
-  return { src, ...size };
+  return { src };
 }
 
+/** The pixel size of the image at `src`, once it has loaded. */
 function naturalSize(src: string): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
     const image = new Image();
@@ -218,8 +218,15 @@ export function CoverEditor({
     setSelection([text.id]);
   };
 
-  const addImage = (image: CoverPickedImage) => {
-    const object = createImageObject(doc, image, t('coverEditor.editor.imageName', { n: doc.objects.length + 1 }));
+  /** Adds an image as a new object, reading its size from the image when the host did not give it. */
+  const addImage = async (image: CoverPickedImage) => {
+    const size =
+      image.width && image.height ? { width: image.width, height: image.height } : await naturalSize(image.src);
+    const object = createImageObject(
+      doc,
+      { ...image, ...size },
+      t('coverEditor.editor.imageName', { n: doc.objects.length + 1 }),
+    );
     run({ type: 'add', objects: [object] });
     setSelection([object.id]);
   };
@@ -235,7 +242,7 @@ export function CoverEditor({
       return;
     }
     try {
-      addImage(await (onUploadImage ?? inlineImage)(file));
+      await addImage(await (onUploadImage ?? inlineImage)(file));
     } catch {
       setImageError(t('coverEditor.editor.imageFailed'));
     }
@@ -245,7 +252,7 @@ export function CoverEditor({
     setImageError(null);
     try {
       const picked = await onPickImage?.();
-      if (picked) addImage(picked);
+      if (picked) await addImage(picked);
     } catch {
       setImageError(t('coverEditor.editor.imageFailed'));
     }

@@ -19,11 +19,14 @@ export interface CoverTextPanelProps extends CoverPanelProps {
   fontStatus: Readonly<Record<string, CoverFontStatus>>;
 }
 
-/** An image chosen for the background or as a new object. */
+/**
+ * An image chosen for the background or as a new object. Its pixel size, when the host knows it
+ * (a material's stored width and height); otherwise the editor reads it from the image.
+ */
 export interface CoverPickedImage {
   src: string;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
   materialId?: number;
 }
 
