@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppTranslate } from '../app/hooks';
 import { useServices } from '../app/services';
-import { Inline } from '../pages/layout';
+import { BareList, Inline } from '../pages/layout';
 
 /** The server keeps tag names to 30 characters and descriptions to 200 (spec "not shown"). */
 const TAG_NAME_MAX = 30;
@@ -104,7 +104,7 @@ export function MaterialTagsDialog({ materialId, materialName, onClose, onChange
         ) : (
           <>
             {current.length === 0 ? <p>{t('materials.tags.none')}</p> : null}
-            <ul aria-label={t('materials.tags.current')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <BareList aria-label={t('materials.tags.current')}>
               {current.map((tag) => {
                 const draft = descriptions[tag.id] ?? tag.description ?? '';
                 return (
@@ -149,7 +149,7 @@ export function MaterialTagsDialog({ materialId, materialName, onClose, onChange
                   </li>
                 );
               })}
-            </ul>
+            </BareList>
             <FormField label={t('materials.tags.addExisting')}>
               <Select
                 multiple

@@ -126,11 +126,7 @@ export function MembersDialog({ material, onClose, onSaved }: MembersDialogProps
         )}
       </FormField>
       {chosen.size > 0 ? (
-        <Inline
-          role="group"
-          style={{ flexWrap: 'wrap' }}
-          aria-label={t('materials.members.ticked', { count: chosen.size })}
-        >
+        <Inline role="group" wrap aria-label={t('materials.members.ticked', { count: chosen.size })}>
           {[...chosen].map(([id, name]) => (
             <Tag
               key={id}

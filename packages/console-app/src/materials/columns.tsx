@@ -62,7 +62,7 @@ export function useMaterialColumns(onOpen: (material: Material) => void) {
           meta: { width: 160 },
           cell: (info) =>
             info.getValue().length ? (
-              <Inline gap={1} style={{ flexWrap: 'wrap' }}>
+              <Inline gap={1} wrap>
                 {info.getValue().map((tag) => (
                   <Tag key={tag.name} size="sm">
                     {tag.name}

@@ -205,7 +205,7 @@ function CoverWorkspace({
           }
         />
       ) : null}
-      <Inline style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <Inline align="end" wrap>
         <FormField label={t('covers.name')} required error={nameMissing ? t('covers.nameRequired') : undefined}>
           <TextInput
             value={name}

@@ -38,7 +38,7 @@ export function CoverListPage({ page }: PageProps) {
 
   return (
     <Card>
-      <Inline style={{ justifyContent: 'space-between', width: '100%' }}>
+      <Inline spread>
         <Lead>{cloud ? t('covers.cloudLead') : t('covers.lead')}</Lead>
         <Button variant="primary" onClick={() => void navigate(editor)}>
           {t('covers.new')}

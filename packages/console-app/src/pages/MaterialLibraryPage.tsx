@@ -220,7 +220,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
   };
 
   const toolbar = (
-    <Inline style={{ flexWrap: 'wrap' }}>
+    <Inline wrap>
       <span aria-live="polite">{t('materials.selected', { count: selectedIds.length })}</span>
       <Button
         size="sm"
