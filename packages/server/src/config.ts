@@ -18,7 +18,7 @@ export interface ServerConfig {
 }
 
 /** The largest load seed: enough for any list the console shows, small enough to seed in seconds. */
-export const MAX_LOAD_MATERIALS = 100_000;
+const MAX_LOAD_MATERIALS = 100_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '', 10);

@@ -7,7 +7,7 @@ export const EVENT_PAGE_ENTER = 101;
 export const EVENT_PAGE_LEAVE = 102;
 
 /** The action events the console sends, by the spec's ids (section 9), with their event names. */
-export const TRACKED_ACTIONS = {
+const TRACKED_ACTIONS = {
   memberDataExport: { eventId: 114, eventName: 'member_data_export' },
 } as const;
 export type TrackedAction = keyof typeof TRACKED_ACTIONS;
