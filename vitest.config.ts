@@ -35,6 +35,8 @@ const unitExclude = ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*', 
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // Type tests (`*.test-d.ts`) are compiled by the typecheck step (`tsc -p` over each package's
+    // src, where a failed `expectTypeOf` is a type error); vitest does not compile them again.
     projects: [
       {
         test: {
@@ -44,11 +46,6 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           exclude: unitExclude,
           setupFiles: ['packages/ui/src/test-utils/setup.ts'],
-          typecheck: {
-            enabled: true,
-            include: ['packages/ui/src/**/*.test-d.ts'],
-            tsconfig: 'packages/ui/tsconfig.json',
-          },
         },
       },
       {
@@ -58,11 +55,6 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/api-client/src/**/*.test.ts'],
           exclude: unitExclude,
-          typecheck: {
-            enabled: true,
-            include: ['packages/api-client/src/**/*.test-d.ts'],
-            tsconfig: 'packages/api-client/tsconfig.json',
-          },
         },
       },
       {
