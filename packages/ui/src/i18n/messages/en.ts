@@ -9,6 +9,10 @@ import { signInEn } from './signIn';
 import { taskCentreEn } from './taskCentre';
 import { materialsEn } from './materials';
 import { coverEditorEn } from './coverEditor';
+import { chartsEn } from './charts';
+import { displayEn } from './display';
+import { templatesEn } from './templates';
+import { inputsEn } from './inputs';
 import type { UiMessageKey } from './zh-CN';
 
 /** Strings the UI package renders itself, in English. */
@@ -24,4 +28,8 @@ export const en: Record<UiMessageKey, string> = {
   ...taskCentreEn,
   ...materialsEn,
   ...coverEditorEn,
+  ...chartsEn,
+  ...displayEn,
+  ...templatesEn,
+  ...inputsEn,
 };

@@ -15,3 +15,7 @@ export { signInCatalogues } from './signIn';
 export { taskCentreCatalogues } from './taskCentre';
 export { materialsCatalogues } from './materials';
 export { coverEditorCatalogues } from './coverEditor';
+export { chartsCatalogues } from './charts';
+export { displayCatalogues } from './display';
+export { templatesCatalogues } from './templates';
+export { inputsCatalogues } from './inputs';

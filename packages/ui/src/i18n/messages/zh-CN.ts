@@ -9,6 +9,10 @@ import { signInZhCN } from './signIn';
 import { taskCentreZhCN } from './taskCentre';
 import { materialsZhCN } from './materials';
 import { coverEditorZhCN } from './coverEditor';
+import { chartsZhCN } from './charts';
+import { displayZhCN } from './display';
+import { templatesZhCN } from './templates';
+import { inputsZhCN } from './inputs';
 
 /** Strings the UI package renders itself, in Chinese (the default language). */
 export const zhCN = {
@@ -23,6 +27,10 @@ export const zhCN = {
   ...taskCentreZhCN,
   ...materialsZhCN,
   ...coverEditorZhCN,
+  ...chartsZhCN,
+  ...displayZhCN,
+  ...templatesZhCN,
+  ...inputsZhCN,
 } as const;
 
 export type UiMessageKey = keyof typeof zhCN;
