@@ -3,10 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { routeDefs } from './app/registry';
 import { createConsoleRouter } from './app/router';
-import { createServices, ServicesProvider } from './app/services';
+import { createServices, ServicesProvider } from './lib/services';
 
-const services = createServices();
+const services = createServices({ routes: routeDefs });
 const router = createConsoleRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,12 +1,11 @@
 import { LoadingBar } from '@brand-console/ui';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { syncParentRoute } from '../embed/bridge';
+import { syncParentRoute } from '../lib/embed/bridge';
 import { STORAGE_KEYS } from '../lib/storage';
-import { useLoginPath } from '../pages/StatusPages';
-import { isDetailOrEditPath } from '../router/staticRoutes';
-import { useAppTranslate, useMenuModel, useProductName } from './hooks';
-import { useServices } from './services';
+import { isDetailOrEditPath } from '../lib/router/menu';
+import { useAppTranslate, useLoginPath, useMenuModel, useProductName } from '../lib/hooks';
+import { useServices } from '../lib/services';
 
 const TOP_TITLES = {
   '/login': 'title.login',

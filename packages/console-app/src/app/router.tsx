@@ -1,18 +1,23 @@
 import { LoadingPage } from '@brand-console/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../pages/LoginPage';
-import { LoadingRoute, LoginTipPage, NotFoundPage, SsoPage } from '../pages/StatusPages';
-import { RequireSession } from '../router/RequireSession';
+import { LoginPage } from '../features/account/LoginPage';
+import { LoadingRoute } from '../features/account/LoadingRoute';
+import { LoginTipPage } from '../features/account/LoginTipPage';
+import { NotFoundPage } from '../features/account/NotFoundPage';
+import { SsoPage } from '../features/account/SsoPage';
+import { RequireSession } from './RequireSession';
 import { Root } from './Root';
 
 // The signed-in console and the rarer pages are their own chunks: the login route loads only
 // what signing in needs.
-const ShellLayout = lazy(() => import('../shell/ShellLayout').then((m) => ({ default: m.ShellLayout })));
-const PersonalPage = lazy(() => import('../pages/PersonalPage').then((m) => ({ default: m.PersonalPage })));
-const ChooseSystemPage = lazy(() => import('../pages/StatusPages').then((m) => ({ default: m.ChooseSystemPage })));
+const ShellLayout = lazy(() => import('./shell/ShellLayout').then((m) => ({ default: m.ShellLayout })));
+const PersonalPage = lazy(() => import('../features/account/PersonalPage').then((m) => ({ default: m.PersonalPage })));
+const ChooseSystemPage = lazy(() =>
+  import('../features/account/ChooseSystemPage').then((m) => ({ default: m.ChooseSystemPage })),
+);
 const ForgetPasswordPage = lazy(() =>
-  import('../pages/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })),
+  import('../features/account/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })),
 );
 
 const chunk = (element: ReactNode) => <Suspense fallback={<LoadingPage />}>{element}</Suspense>;

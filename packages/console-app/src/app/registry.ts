@@ -1,0 +1,159 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps, RouteDef } from '../lib/router/menu';
+
+type PageComponent = ComponentType<PageProps>;
+
+/** One page of the console: its lazily loaded component (absent: not built yet) and how it is reached. */
+export interface RegistryEntry {
+  /** Menu page (matched by the menu's component key), static route or built-in page. */
+  kind: 'menu' | RouteDef['kind'];
+  /** The page's chunk, loaded the first time the page opens. */
+  Page?: LazyExoticComponent<PageComponent>;
+  /** Starts loading the chunk ahead of time (the shell preloads the page a link points at). */
+  preload?: () => Promise<unknown>;
+  keepAlive?: boolean;
+}
+
+/** A loader of a feature module and the name of its page component (typed: it must take `PageProps`). */
+function loaded<K extends string>(load: () => Promise<Record<K, PageComponent>>, name: K) {
+  let pending: Promise<{ default: PageComponent }> | undefined;
+  const preload = () => (pending ??= load().then((module) => ({ default: module[name] })));
+  return { Page: lazy(preload), preload };
+}
+
+/** A page of the server's menu, by its component key (`scopeFileUrl`). */
+const page = <K extends string>(load: () => Promise<Record<K, PageComponent>>, name: K): RegistryEntry => ({
+  kind: 'menu',
+  ...loaded(load, name),
+});
+
+/**
+ * A static route of spec section 2, keyed `<module>/<path>`; without a loader it is listed (reachable,
+ * with breadcrumbs) but shows "此页面暂未开放" until its page is built.
+ */
+function route<K extends string>(
+  load?: () => Promise<Record<K, PageComponent>>,
+  name?: K,
+  options: { keepAlive?: boolean } = {},
+): RegistryEntry {
+  return { kind: 'static', ...(load && name ? loaded(load, name) : {}), ...options };
+}
+
+/** A page every signed-in user has, at `/<key>` (spec section 2: home, demo and demo_crud in the shell). */
+const builtIn = <K extends string>(
+  load: () => Promise<Record<K, PageComponent>>,
+  name: K,
+  options: { keepAlive?: boolean } = {},
+): RegistryEntry => ({ kind: 'builtIn', ...loaded(load, name), ...options });
+
+/**
+ * The console's one route table: every page by component key, grouped by menu module. Adding a
+ * page is its feature folder plus one line here. Menu pages appear only when the user's menu has
+ * them; a menu key missing here shows "此页面暂未开放" (see `PageHost`). Each page is its own chunk.
+ */
+export const registry: Readonly<Record<string, RegistryEntry>> = {
+  // ── hidden: the overview and the built-in pages ──
+  home: builtIn(() => import('../features/overview/HomePage'), 'HomePage'),
+  demo: builtIn(() => import('../features/overview/DemoPage'), 'DemoPage', { keepAlive: true }),
+  demo_crud: builtIn(() => import('../features/overview/DemoCrudPage'), 'DemoCrudPage'),
+
+  // ── 系统管理 /system_manage ──
+  employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),
+  client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
+  'system_manage/section_set': route(),
+  'system_manage/role/per_config': route(),
+  'system_manage/user_detail': route(),
+  'system_manage/content_config/edit_page': route(),
+
+  // ── 短视频创作 /sumwhy_video ──
+  material_library: page(() => import('../features/creation/materials/MaterialLibraryPage'), 'MaterialLibraryPage'),
+  cover_management: page(() => import('../features/creation/covers/CoverListPage'), 'CoverListPage'),
+  cloud_cover_management: page(() => import('../features/creation/covers/CoverListPage'), 'CoverListPage'),
+  'sumwhy_video/cover_management/detail': route(
+    () => import('../features/creation/covers/CoverEditorPage'),
+    'CoverEditorPage',
+  ),
+  'sumwhy_video/cloud_cover_management/detail': route(
+    () => import('../features/creation/covers/CoverEditorPage'),
+    'CoverEditorPage',
+  ),
+  'sumwhy_video/Assemblyline/assemblyline_details': route(),
+  'sumwhy_video/Assemblyline/productList': route(),
+  'sumwhy_video/videoFinish/job_detail': route(),
+  'sumwhy_video/template_space/recycle_bin': route(),
+  'sumwhy_video/template_space/titleLibrary': route(),
+  'sumwhy_video/synthesis_task/detail': route(),
+  'sumwhy_video/template_imgText/detail': route(),
+  'sumwhy_video/template_imgText_compose/detail': route(),
+  'sumwhy_video/creative_script/detail': route(),
+  'sumwhy_video/creative_script/recycle_bin': route(),
+  'sumwhy_video/template_image/detail': route(),
+
+  // ── 矩阵发布 /matrix ──
+  'matrix/matrix_manage/add_grouping': route(),
+  'matrix/matrix_distribute/create': route(),
+  'matrix/matrix_distribute/success': route(),
+
+  // ── 内容中心 /content_center ──
+  'content_center/content_matrix/details': route(),
+  'content_center/live_center/detail': route(),
+  'content_center/content_manage/manage_detail': route(),
+  'content_center/good_management': route(),
+  'content_center/good_retention/detail': route(),
+  'content_center/clue_manage/detail': route(),
+  'content_center/work_library/works_detail': route(),
+  'content_center/work_library/import_record': route(),
+  'content_center/content_repository/material_library/material_detail': route(),
+  'content_center/content_matrix_group/add_grouping': route(),
+  'content_center/inspiration_library/video_detail': route(),
+  'content_center/inspiration_library/brandVideo_detail': route(),
+  'content_center/customer_management/detail': route(),
+
+  // ── 营销中心 /content_market ──
+  'content_market/market_calendar/activityList': route(),
+  'content_market/market_calendar/pageDecoration': route(),
+  'content_market/video_task/pageDecoration': route(),
+  'content_market/imgText_task/pageDecoration': route(),
+  'content_market/diyPrograme_page_decorate/detail': route(),
+  'content_market/create_task': route(),
+  'content_market/video_task/create_task': route(),
+  'content_market/imgText_task/create_task': route(),
+  'content_market/live_task/create_task': route(),
+  'content_market/collecting_task/create_task': route(),
+  'content_market/study_task/create_task': route(),
+  'content_market/growth_setting/create': route(),
+  'content_market/video_task/video_task_details': route(),
+  'content_market/imgText_task/imgText_task_details': route(),
+  'content_market/live_task/live_task_details': route(),
+  'content_market/collecting_task/detail': route(),
+  'content_market/growth_setting/detail': route(),
+  'content_market/study_task/detail': route(),
+  'content_market/member_list/update_gold_log': route(),
+  'content_market/KOC_list/KOC_gold_log': route(),
+  'content_market/online_booking/create_activity': route(),
+  'content_market/clues_management/detail': route(),
+  'content_market/live_portal/detail': route(),
+  'content_market/course_management/edit_course': route(undefined, undefined, { keepAlive: true }),
+  'content_market/course_management/edit_class': route(),
+  'content_market/course_management/course_detail': route(),
+  'content_market/finish_product_store/works_detail': route(),
+  'content_market/finish_product_store/import_record': route(),
+  'content_market/audit_center/KOS_detail': route(),
+  'content_market/audit_center/KOS_record': route(),
+
+  // ── 客户管理 /scrm ──
+  'scrm/policy_template/create': route(),
+  'scrm/customer_management/details': route(),
+  'scrm/potential_customer_list/potential_details': route(),
+
+  // ── 广告投放 /advertisement ──
+  'advertisement/advertising_materials/data': route(),
+
+  // ── 运营 /operation ──
+  'operation/page_decorate/detail': route(),
+};
+
+/** The registry's static routes and built-in pages, for the menu model (`lib/router/menu.ts`). */
+export const routeDefs: readonly RouteDef[] = Object.entries(registry).flatMap(([key, entry]) =>
+  entry.kind === 'menu' ? [] : [{ key, kind: entry.kind, ...(entry.keepAlive ? { keepAlive: true } : {}) }],
+);

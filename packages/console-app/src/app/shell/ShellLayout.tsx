@@ -1,0 +1,236 @@
+import {
+  AppShell,
+  KeepAliveOutlet,
+  PasswordPromptBanner,
+  PersonalInfoDialog,
+  Spinner,
+  type BreadcrumbItem,
+  type HeaderBrand,
+  type SideMenuItem,
+} from '@brand-console/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAppTranslate, useLoginPath, useMenuModel, useProductName, useSessionState } from '../../lib/hooks';
+import { useServices } from '../../lib/services';
+import { encodePassword } from '../../lib/password';
+import type { MenuModel, RoutePage } from '../../lib/router/menu';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { Notices } from './Notices';
+import { PageHost } from './PageHost';
+import { OpenTaskCentreContext } from '../../lib/openTaskCentre';
+import { TaskCentreHost } from '../taskCentre/TaskCentreHost';
+
+/** Resolves a path against the user's menu: a page, a built-in page, or nothing (refused). */
+export function resolvePage(model: MenuModel, pathname: string): RoutePage | null {
+  return model.pages.get(pathname.replace(/\/+$/, '') || '/') ?? null;
+}
+
+/** The large-screen window carries token, brandId and brandName (spec section 2), opened with noopener. */
+export function openLargeScreen(url: string, auth: { token: string | null; brandId?: number; brandName?: string }) {
+  const target = new URL(url, window.location.origin);
+  if (auth.token) target.searchParams.set('token', auth.token);
+  if (auth.brandId !== undefined) target.searchParams.set('brandId', String(auth.brandId));
+  if (auth.brandName) target.searchParams.set('brandName', auth.brandName);
+  window.open(target.toString(), '_blank', 'noopener,noreferrer');
+}
+
+/** Re-reads the menu for a path the cached menu does not have, then lets the shell decide. */
+function MenuRecheck({ pathname, onChecked }: { pathname: string; onChecked: (path: string) => void }) {
+  const { session } = useServices();
+  useEffect(() => {
+    let live = true;
+    session
+      .refreshMenu()
+      .catch(() => {})
+      .finally(() => live && onChecked(pathname));
+    return () => {
+      live = false;
+    };
+  }, [session, pathname, onChecked]);
+  return <Spinner size="lg" />;
+}
+
+/** The signed-in console: the shell around the page the path names. */
+export function ShellLayout() {
+  const services = useServices();
+  const { session, env, api, tab } = services;
+  const state = useSessionState();
+  const model = useMenuModel();
+  const t = useAppTranslate();
+  const productName = useProductName();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loginPath = useLoginPath();
+  const mainRef = useRef<HTMLElement>(null);
+  const [collapsed, setCollapsed] = useState(false);
+  const [personalOpen, setPersonalOpen] = useState(false);
+  const [taskCentreOpen, setTaskCentreOpen] = useState(false);
+  const openTaskCentre = useCallback(() => setTaskCentreOpen(true), []);
+  const [generation, setGeneration] = useState(0);
+  const [menuCheckedFor, setMenuCheckedFor] = useState<string | null>(null);
+
+  const pathname = location.pathname.replace(/\/+$/, '') || '/';
+  const page: RoutePage | null = resolvePage(model, pathname);
+
+  useEffect(() => {
+    if (page?.moduleKey) tab.set(STORAGE_KEYS.module, page.moduleKey);
+    if (page && !page.isStatic) tab.set(STORAGE_KEYS.menuActive, page.menuKey);
+    mainRef.current?.scrollTo?.({ top: 0 });
+  }, [page?.path]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (pathname === '/') {
+    return <Navigate to={model.firstPage?.path ?? '/home'} replace />;
+  }
+  if (!page) {
+    // The cached menu may be stale (permissions changed): ask the server once before refusing.
+    if (menuCheckedFor !== pathname) return <MenuRecheck pathname={pathname} onChecked={setMenuCheckedFor} />;
+    return <Navigate to="/404" replace />;
+  }
+
+  const userInfo = state.userInfo!;
+  const brands: HeaderBrand[] = (userInfo.loginBrandVos ?? []).map((b) => ({
+    brandId: b.brandId,
+    brandName: b.brandName,
+    isValid: b.isValid,
+  }));
+  // A built-in page belongs to no module: the header and side menu stay on the one the user was in.
+  const moduleKey = page.moduleKey || (tab.get(STORAGE_KEYS.module) ?? model.firstPage?.moduleKey ?? '');
+  const sideItems: SideMenuItem[] = model.sideMenus.get(moduleKey) ?? [];
+  const firstPageOf = (prefix: string) =>
+    [...model.pages.values()].find(
+      (p) => !p.isStatic && !p.external && (p.moduleKey === prefix || p.path.startsWith(`${prefix}/`)),
+    );
+
+  const go = (path: string) => void navigate(path);
+  const logout = () => void session.logout().finally(() => navigate(loginPath, { replace: true }));
+  const hideLogout = env.envSource === 'mpmw' || env.envSource === 'hwork';
+
+  return (
+    <>
+      <AppShell
+        mainRef={mainRef}
+        hideHeader={env.hideHeader}
+        hideAside={env.hideAside}
+        embedded={env.embedded}
+        hideLogout={hideLogout}
+        banner={
+          userInfo.systemVersion === 2 && userInfo.isInitPwd === 1 ? (
+            <PasswordPromptBanner
+              onSetPassword={async (password) => {
+                await api.request('/v1/system/account/updateInitPwdStatus', { password: encodePassword(password) });
+              }}
+              onPasswordSet={() => void session.loadUser()}
+              onDismiss={() => {
+                void api.request('/v1/system/account/updateInitPwdStatus', {}).then(() => session.loadUser());
+              }}
+            />
+          ) : null
+        }
+        header={{
+          productName,
+          modules: model.modules,
+          activeModuleKey: moduleKey,
+          onModuleSelect: (module) => {
+            const first = firstPageOf(module.key);
+            if (first) go(first.path);
+          },
+          onLogoClick: () => go(model.firstPage?.path ?? '/home'),
+          hasDataScreen: model.hasDataScreen,
+          onOpenDataScreen: () => {
+            const screen = [...model.pages.values()].find((p) => p.external);
+            if (screen)
+              openLargeScreen(screen.path, {
+                token: state.token,
+                brandId: userInfo.brandId,
+                brandName: userInfo.brandName,
+              });
+          },
+          brands,
+          currentBrandId: userInfo.brandId,
+          onBrandSwitch: (brand) => {
+            // Nothing the old brand asked for may land after the switch.
+            services.epochs.next();
+            void session.switchBrand(brand.brandId).then(() => {
+              setGeneration((g) => g + 1);
+              services.toaster.success(t('brand.switched', { name: brand.brandName }));
+              void navigate(model.firstPage ? '/' : '/home', { replace: true });
+            });
+          },
+          user: { name: userInfo.userBrandName, ...(userInfo.userPhoto ? { photoUrl: userInfo.userPhoto } : {}) },
+          onOpenPersonalInfo: () => setPersonalOpen(true),
+          onOpenTaskCentre: () => setTaskCentreOpen(true),
+          onLogout: logout,
+        }}
+        sideMenu={{
+          items: sideItems,
+          activeKey: page.menuKey,
+          collapsed,
+          onCollapsedChange: setCollapsed,
+          onSelect: (item) => go(item.key),
+          onReloadCurrent: () => {
+            // A reload fetches again: cached lists are marked stale before the page remounts.
+            void services.queryClient.invalidateQueries();
+            setGeneration((g) => g + 1);
+            services.toaster.success(t('reloadPage'));
+          },
+          onOpenExternal: (item) =>
+            openLargeScreen(item.key, { token: state.token, brandId: userInfo.brandId, brandName: userInfo.brandName }),
+        }}
+        breadcrumbs={{
+          items: page.trail,
+          onNavigate: (item: BreadcrumbItem, how) => {
+            if (how === 'back') return void navigate(-1);
+            const target = model.pages.get(item.path) ?? firstPageOf(item.path);
+            if (target) go(target.path);
+          },
+        }}
+      >
+        <KeepAliveOutlet
+          key={`${userInfo.brandId}:${generation}`}
+          activeKey={`${location.pathname}${location.search}`}
+          keepAlive={page.keepAlive}
+        >
+          <OpenTaskCentreContext value={openTaskCentre}>
+            <PageHost page={page} />
+          </OpenTaskCentreContext>
+        </KeepAliveOutlet>
+      </AppShell>
+      <TaskCentreHost key={`tc-${userInfo.brandId}`} open={taskCentreOpen} onOpenChange={setTaskCentreOpen} />
+      <Notices key={userInfo.brandId} brandId={userInfo.brandId} english={t('title.home') === 'Home'} />
+      <PersonalInfoDialog
+        open={personalOpen}
+        onOpenChange={setPersonalOpen}
+        user={{
+          name: userInfo.userBrandName,
+          ...(userInfo.userPhoto ? { photoUrl: userInfo.userPhoto } : {}),
+          phone: userInfo.userPhone,
+          brandName: userInfo.brandName,
+          isMain: userInfo.isMain,
+          departments: userInfo.depList,
+          roles: userInfo.roleList.map((r) => r.roleName),
+          ...(userInfo.fsAccount
+            ? {
+                chatAccount: {
+                  provider:
+                    (['flyBook', 'enterpriseWechat', 'wechat'] as const)[userInfo.fsAccount.iconType - 1] ?? 'flyBook',
+                  account: userInfo.fsAccount.name,
+                },
+              }
+            : {}),
+        }}
+        onAvatarChange={async (file) => {
+          const { url } = await api.request('/v1/system/account/uploadImage', { file });
+          await api.request('/v1/system/account/user/uptUserPhoto', { userId: userInfo.userId, userPhoto: url });
+          await session.loadUser();
+        }}
+        onNameChange={async (name) => {
+          await api.request('/v1/system/account/user/uptUserBrandName', {
+            userId: userInfo.userId,
+            userBrandName: name,
+          });
+          await session.loadUser();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { createApiClient, type ApiClient } from '@brand-console/api-client';
+import { createToaster, type Toaster } from '@brand-console/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { createContext, use } from 'react';
+import { readEnv, type ConsoleEnv } from './env';
+import { createEpochs, withEpochs, type Epochs } from './epoch';
+import { local as defaultLocal, session as defaultTab, STORAGE_KEYS, type SafeStorage } from './storage';
+import { Session } from './session/session';
+import type { RouteDef } from './router/menu';
+import { PageTracker } from './tracking/tracker';
+
+/** Everything the console's pages share: one of each per page load. */
+export interface AppServices {
+  api: ApiClient;
+  session: Session;
+  local: SafeStorage;
+  tab: SafeStorage;
+  toaster: Toaster;
+  env: ConsoleEnv;
+  tracker: PageTracker;
+  /** Calls belong to an epoch; `epochs.next()` cancels every call in flight (brand switch, logout). */
+  epochs: Epochs;
+  /**
+   * Server state of the pages (TanStack Query). Cleared with every new epoch, so nothing of the
+   * previous brand or user is shown after a brand switch or logout.
+   */
+  queryClient: QueryClient;
+  /** The page registry's static routes and built-in pages (the menu model adds them to the menu's pages). */
+  routes: readonly RouteDef[];
+  /** Installs what a forced re-login (403, 200002, invalid token) does; the router's root sets it. */
+  setReloginHandler: (handler: () => void) => void;
+}
+
+export interface CreateServicesOptions {
+  /** The registry's static routes and built-in pages (`routeDefs` of `app/registry.ts`). */
+  routes?: readonly RouteDef[];
+  local?: SafeStorage;
+  tab?: SafeStorage;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  search?: string;
+  inFrame?: boolean;
+  /** Delay between the unauthorized message and the re-login (spec section 8: 1 s). */
+  reloginDelayMs?: number;
+}
+
+export function createServices(options: CreateServicesOptions = {}): AppServices {
+  const local = options.local ?? defaultLocal;
+  const tab = options.tab ?? defaultTab;
+  const toaster = createToaster();
+  const env = readEnv(
+    options.search ?? globalThis.location?.search ?? '',
+    local,
+    options.inFrame ?? (globalThis.window !== undefined && window.parent !== window),
+  );
+  let relogin = () => {};
+  const locale = () => (local.get(STORAGE_KEYS.locale)?.includes('en') ? 'en' : 'zh');
+  const holder: { session?: Session } = {};
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // The client toasts refusals itself (spec section 8) and a retry would toast twice; lists
+      // do not reshuffle when the window regains focus.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  const epochs = createEpochs(() => queryClient.clear());
+  const rawApi = createApiClient({
+    getAuth: () => holder.session?.auth() ?? {},
+    locale,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    onError: (error) => toaster.error(error.message),
+    onUnauthorized: (error) => {
+      // Spec section 8: the message (or "system busy") first, the re-login one second later.
+      toaster.error(error.message || (locale() === 'en' ? 'The system is busy' : '系统繁忙'));
+      setTimeout(() => relogin(), options.reloginDelayMs ?? 1000);
+    },
+  });
+  const api = withEpochs(rawApi, epochs);
+  const session = new Session(api, createStore(), local, tab);
+  session.onEnd(() => epochs.next());
+  holder.session = session;
+  const tracker = new PageTracker({
+    send: (event, { keepalive }) => {
+      // Tracking needs a session; failures are not the user's business.
+      if (!session.state.token) return;
+      api
+        .request('/v1/system/account/buriedPoint/add', event, { selfHandled: true, dedupe: false, keepalive })
+        .catch(() => {});
+    },
+  });
+  return {
+    routes: options.routes ?? [],
+    epochs,
+    queryClient,
+    tracker,
+    api,
+    session,
+    local,
+    tab,
+    toaster,
+    env,
+    setReloginHandler: (handler) => {
+      relogin = handler;
+    },
+  };
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export const ServicesProvider = ServicesContext.Provider;
+
+export function useServices(): AppServices {
+  const services = use(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>.');
+  return services;
+}
