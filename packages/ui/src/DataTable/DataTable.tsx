@@ -103,6 +103,9 @@ export interface DataTableProps<TData extends RowData> extends Omit<ComponentPro
   onColumnVisibilityChange?: (visibility: ColumnVisibilityState) => void;
   /** Show the 列设置 menu for hiding columns. */
   showColumnToggle?: boolean;
+  /** Show 已选择 N 项 in the toolbar while rows are selected (off when a surrounding batch bar says it).
+   * @default true */
+  showSelectedCount?: boolean;
 
   /** Actions for a row, shown in a last 操作 column: the first `maxInlineActions` as links, the rest in a menu. */
   rowActions?: (row: TData) => readonly DataTableRowAction[];
@@ -182,6 +185,7 @@ export function DataTable<TData extends RowData>({
   defaultColumnVisibility = EMPTY_VISIBILITY,
   onColumnVisibilityChange,
   showColumnToggle = false,
+  showSelectedCount = true,
   rowActions,
   maxInlineActions = 2,
   loading = false,
@@ -291,7 +295,7 @@ export function DataTable<TData extends RowData>({
   const showSkeleton = loading && !hasRows && !error;
   const showOverlay = loading && hasRows && !error;
   const scrollable = maxHeight !== undefined;
-  const selectedCount = selectable ? Object.keys(rowSelection).length : 0;
+  const selectedCount = selectable && showSelectedCount ? Object.keys(rowSelection).length : 0;
 
   const hideableColumns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const columnName = (id: string, header: unknown, meta: DataTableColumnMeta) =>

@@ -1,4 +1,4 @@
-export { formatCount, formatMoney, formatFileSize, NOT_A_NUMBER } from './number';
+export { formatCount, formatMoney, formatFileSize, formatPercent, NOT_A_NUMBER } from './number';
 export type { FormatMoneyOptions } from './number';
 export { formatDuration, formatTimeAgo, formatDate, toDate, DATE_TIME_PATTERN } from './time';
 export type { DateInput, DurationStyle } from './time';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatFileSize, formatMoney } from './number';
+import { formatCount, formatFileSize, formatMoney, formatPercent } from './number';
 
 describe('formatCount', () => {
   describe('given a number below 10,000', () => {
@@ -106,5 +106,19 @@ describe('formatFileSize', () => {
   it('prints a dash for negative or invalid sizes', () => {
     expect(formatFileSize(-1)).toBe('-');
     expect(formatFileSize(Number.NaN)).toBe('-');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows a fraction as a percentage with at most one decimal', () => {
+    expect(formatPercent(0.125)).toBe('12.5%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(0.12345, 'en', 2)).toBe('12.35%');
+    expect(formatPercent(-0.05)).toBe('-5%');
+  });
+
+  it('prints - for values that are not numbers', () => {
+    expect(formatPercent(Number.NaN)).toBe('-');
+    expect(formatPercent(Number.POSITIVE_INFINITY)).toBe('-');
   });
 });

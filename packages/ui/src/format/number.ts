@@ -61,6 +61,18 @@ export function formatMoney(cents: number, { currency, locale = 'zh-CN' }: Forma
   return format.format(amount === 0 ? 0 : amount);
 }
 
+/**
+ * A fraction as a percentage with up to `digits` decimals, trailing zeros dropped:
+ * `formatPercent(0.125)` → `12.5%`, `formatPercent(1)` → `100%`. Non-finite values print `-`.
+ */
+export function formatPercent(fraction: number, locale: Locale = 'zh-CN', digits = 1): string {
+  if (!Number.isFinite(fraction)) return NOT_A_NUMBER;
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
+    style: 'percent',
+    maximumFractionDigits: digits,
+  }).format(fraction);
+}
+
 const SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
 
 /**
