@@ -1,0 +1,2 @@
+export { Timeline } from './Timeline';
+export type { TimelineProps, TimelineItem, TimelineTone } from './Timeline';
