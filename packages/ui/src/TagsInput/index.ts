@@ -1,0 +1,2 @@
+export { TagsInput } from './TagsInput';
+export type { TagsInputProps } from './TagsInput';
