@@ -1,0 +1,1 @@
+export { Root, Trigger, Content, Close } from './Drawer';

@@ -1,0 +1,3 @@
+export { FormDialog } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';
+export type { FormOverlayProps } from './FormOverlay';

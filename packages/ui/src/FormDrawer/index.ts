@@ -1,0 +1,2 @@
+export { FormDrawer } from './FormDrawer';
+export type { FormDrawerProps } from './FormDrawer';

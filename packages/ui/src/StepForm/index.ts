@@ -1,0 +1,2 @@
+export { StepForm } from './StepForm';
+export type { StepFormProps, StepFormStep } from './StepForm';

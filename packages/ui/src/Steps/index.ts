@@ -1,0 +1,2 @@
+export { Steps } from './Steps';
+export type { StepsProps, StepItem, StepStatus } from './Steps';
