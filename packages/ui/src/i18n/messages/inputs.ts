@@ -52,6 +52,7 @@ export const inputsZhCN = {
   'memberPicker.alreadyAdded': '已添加',
   'memberPicker.selectedCount': '已选 {count} 人',
   'memberPicker.resultCount': '找到 {count} 位成员',
+  'memberPicker.separator': '，',
 
   // FileUpload
   'fileUpload.chooseImage': '上传图片',
@@ -119,6 +120,7 @@ export const inputsEn: Record<keyof typeof inputsZhCN, string> = {
   'memberPicker.alreadyAdded': 'Already added',
   'memberPicker.selectedCount': '{count} selected',
   'memberPicker.resultCount': '{count} members found',
+  'memberPicker.separator': ', ',
 
   'fileUpload.chooseImage': 'Upload image',
   'fileUpload.chooseFile': 'Choose files',

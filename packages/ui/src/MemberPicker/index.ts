@@ -1,0 +1,10 @@
+export { MemberPicker } from './MemberPicker';
+export type {
+  Member,
+  MemberPickerProps,
+  MemberPickerSingleProps,
+  MemberPickerMultipleProps,
+  MemberPickerBaseProps,
+  MemberSearch,
+  MemberSearchContext,
+} from './MemberPicker';
