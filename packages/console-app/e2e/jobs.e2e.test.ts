@@ -169,7 +169,8 @@ describe('background jobs seen from the task centre', () => {
 
       // 查看 leads back to the library, filtered by the source's name: the video and its pieces.
       await record.getByRole('button', { name: '查看', exact: true }).click();
-      await page.waitForURL(/\/sumwhy_video\/material_library\?/);
+      // The library keeps its own filters in the address too: wait for the record's.
+      await page.waitForURL(/\/sumwhy_video\/material_library\?.*from=record/);
       expect(new URL(page.url()).searchParams.get('name')).toBe('全流程探店长视频');
       const filtered = page.getByRole('table', { name: '素材库' });
       await filtered.getByRole('row', { name: /全流程探店长视频_片段3/ }).waitFor();

@@ -78,7 +78,8 @@ describe('the material library against the reference server', () => {
         .getAttribute('aria-label'))!.replace('查看源素材：', '');
       const view = record.getByRole('button', { name: '查看', exact: true });
       await view.click();
-      await page.waitForURL(/\/sumwhy_video\/material_library\?/);
+      // The library keeps its own filters in the address too: wait for the record's.
+      await page.waitForURL(/\/sumwhy_video\/material_library\?.*from=record/);
       const url = new URL(page.url());
       expect(url.searchParams.get('name')).toBe(source);
       expect(url.searchParams.get('from')).toBe('record');

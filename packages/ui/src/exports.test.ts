@@ -103,6 +103,7 @@ const upload: string[] = [
   'formatDuration',
   'formatFileSize',
   'formatMoney',
+  'formatPercent',
   'formatTimeAgo',
   'isAcceptedType',
   'sanitizeFileName',
@@ -191,6 +192,21 @@ const coverEditor: string[] = [
   'serializeCoverDocument',
 ];
 
+/** Page templates (issue 18): ListPage and its query helpers, forms, detail pages, figures and charts. */
+const templates: string[] = [
+  'ListPage',
+  'cleanFilters',
+  'createListColumns',
+  'defaultListQuery',
+  'filterList',
+  'filterText',
+  'joinRange',
+  'listQueryFromParams',
+  'listQueryToParams',
+  'sameListQuery',
+  'splitRange',
+];
+
 const expected = [
   ...foundation,
   ...forms,
@@ -201,6 +217,7 @@ const expected = [
   ...taskCentre,
   ...materials,
   ...coverEditor,
+  ...templates,
 ];
 
 describe('@brand-console/ui exports', () => {

@@ -135,6 +135,7 @@ export {
   formatCount,
   formatMoney,
   formatFileSize,
+  formatPercent,
   formatDuration,
   formatTimeAgo,
   formatDate,
@@ -297,3 +298,38 @@ export type {
   CoverPickedImage,
   CoverText,
 } from './CoverEditor';
+
+// ── Page templates (issue 18): list pages, forms, detail pages, figures and charts ──
+export {
+  ListPage,
+  createListColumns,
+  cleanFilters,
+  defaultListQuery,
+  filterList,
+  filterText,
+  joinRange,
+  listQueryFromParams,
+  listQueryToParams,
+  sameListQuery,
+  splitRange,
+} from './ListPage';
+export type {
+  ListPageProps,
+  ListBatchAction,
+  ListTab,
+  ListView,
+  ListSelection,
+  ListColumn,
+  ListColumnBuilder,
+  ListFilterDef,
+  ListFilterFieldProps,
+  ListFilterKind,
+  ListFilterValue,
+  ListPerson,
+  ListValueType,
+  ListFilters,
+  ListQuery,
+  ListQueryDefaults,
+  ListSort,
+} from './ListPage';
+

@@ -14,6 +14,9 @@ import {
   PUBLISH_STATUSES,
   TAG_TASK_STATUSES,
   TASK_CENTRE_STATUSES,
+  JOB_KINDS,
+  JOB_OUTCOMES,
+  jobOutcome,
 } from './statuses';
 import { TASK_CENTRE_TABS } from './taskCentre';
 import { TRACKING_EVENTS } from './tracking';
@@ -112,5 +115,25 @@ describe('given creation types of section 9', () => {
     expect(aiFunctionOf(1, 2)).toBe('generateTitle');
     expect(aiFunctionOf(2, 99)).toBe('imitateNote');
     expect(aiFunctionOf(3, 1)).toBe('imitateTitle');
+  });
+});
+
+describe('job outcomes', () => {
+  it('read each kind’s own status codes', () => {
+    expect([1, 2, 3, 4, 5, 6].map((s) => jobOutcome('export', s))).toEqual([
+      'running',
+      'running',
+      'done',
+      'cancelled',
+      'failed',
+      'expired',
+    ]);
+    expect([1, 2, 3, 4].map((s) => jobOutcome('tag', s))).toEqual(['running', 'running', 'failed', 'done']);
+    expect([1, 2, 3, 4].map((s) => jobOutcome('split', s))).toEqual(['running', 'done', 'failed', 'running']);
+    expect([1, 2, 3].map((s) => jobOutcome('caption', s))).toEqual(['running', 'done', 'failed']);
+  });
+
+  it('label every kind and outcome in both languages', () => {
+    for (const entry of [...JOB_KINDS, ...JOB_OUTCOMES]) expect(entry.zh && entry.en).toBeTruthy();
   });
 });

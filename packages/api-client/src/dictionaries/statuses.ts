@@ -127,3 +127,42 @@ export const PROCESSING_STATUSES = [
   { value: 3, key: 'failed', zh: '失败', en: 'Failed' },
 ] as const satisfies Dictionary;
 export type ProcessingStatus = DictionaryValue<typeof PROCESSING_STATUSES>;
+
+/** The kinds of background job the task centre lists (its five tabs, merge and split apart). */
+export const JOB_KINDS = [
+  { value: 'export', key: 'export', zh: '文件导出', en: 'Exports' },
+  { value: 'tag', key: 'tag', zh: '智能打标', en: 'Smart tagging' },
+  { value: 'merge', key: 'merge', zh: '素材合并', en: 'Merges' },
+  { value: 'split', key: 'split', zh: '素材拆分', en: 'Splits' },
+  { value: 'caption', key: 'caption', zh: '批量文案', en: 'Batch captions' },
+] as const satisfies Dictionary<string>;
+export type JobKind = DictionaryValue<typeof JOB_KINDS>;
+
+/** Where a background job stands, whatever its kind's own status codes (overviews count by this). */
+export const JOB_OUTCOMES = [
+  { value: 'running', key: 'running', zh: '进行中', en: 'Running' },
+  { value: 'done', key: 'done', zh: '已完成', en: 'Done' },
+  { value: 'failed', key: 'failed', zh: '失败', en: 'Failed' },
+  { value: 'cancelled', key: 'cancelled', zh: '已取消', en: 'Cancelled' },
+  { value: 'expired', key: 'expired', zh: '已过期', en: 'Expired' },
+] as const satisfies Dictionary<string>;
+export type JobOutcome = DictionaryValue<typeof JOB_OUTCOMES>;
+
+const JOB_STATUS_DICTIONARIES: Record<JobKind, Dictionary> = {
+  export: EXPORT_ROW_STATUSES,
+  tag: TAG_TASK_STATUSES,
+  merge: MERGE_SPLIT_STATUSES,
+  split: MERGE_SPLIT_STATUSES,
+  caption: AI_CREATION_STATUSES,
+};
+
+/**
+ * The outcome of a job of `kind` in `status`, read from that kind's status dictionary above (its
+ * keys say it): waiting and in progress are running, done and completed are done. Unknown: running.
+ */
+export function jobOutcome(kind: JobKind, status: number): JobOutcome {
+  const key = JOB_STATUS_DICTIONARIES[kind].find((entry) => entry.value === status)?.key ?? 'waiting';
+  if (key === 'done' || key === 'completed') return 'done';
+  if (key === 'failed' || key === 'cancelled' || key === 'expired') return key;
+  return 'running';
+}

@@ -14,7 +14,11 @@ export const othersRequests = {
   '/v1/system/liveRecord/recordControl': z.object({ accountId: id(), action: code([1, 2]) }),
   /** Self-handled extra-info pull control (path not named by the spec). */
   '/v1/system/extraInfo/pullControl': z.object({ accountId: id(), enable: flag() }),
-  '/cgp/web/big-screen/homePageData': empty(),
+  /** The overview's days (`YYYY-MM-DD`); by default the last 30 days up to today, at most 366 days. */
+  '/cgp/web/big-screen/homePageData': z.object({
+    startTime: dateBound().optional(),
+    endTime: dateBound().optional(),
+  }),
   '/cgp/web/xUserGroup/list': empty(),
   /** Self-handled "web auth link". */
   '/v1/auth/center/dyShop/getQyQuickLoginUrl': z.object({ shopId: id().optional() }),

@@ -378,6 +378,15 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     expect(page.records.filter((r) => !brandB.has(r.userId))).toEqual([]);
   },
   '/mission/operationalAnalysis/organizationalStructureInfo': 'session-scoped',
+  '/cgp/web/big-screen/homePageData': async ({ h, b }) => {
+    // Brand B's overview counts brand B's materials and members only, never brand A's.
+    const count = (sql: string) => (h.services.db.prepare(sql).get(BRAND_B) as { n: number }).n;
+    const data = await b.request('/cgp/web/big-screen/homePageData', {});
+    expect(data.figures.materials).toBe(
+      count('SELECT count(*) AS n FROM materials WHERE brand_id = ? AND is_delete = 0'),
+    );
+    expect(data.figures.members).toBe(count('SELECT count(*) AS n FROM user_brands WHERE brand_id = ?'));
+  },
   '/mission/audit/video/listUserInfo': async ({ h, b }) => {
     // Only brand B's members are found, whatever the name: never a member of brand A only.
     const brandB = new Set(

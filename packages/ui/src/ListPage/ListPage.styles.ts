@@ -8,27 +8,6 @@ export const Root = styled.div`
   color: ${vars.color.fg.default};
 `;
 
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-  font-weight: ${vars.font.weight.semibold};
-  line-height: ${vars.font.lineHeight.tight};
-`;
-
-export const Description = styled.p`
-  margin: ${vars.space[1]} 0 0;
-  color: ${vars.color.fg.muted};
-  font-size: ${vars.font.size.sm};
-`;
-
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -194,7 +194,7 @@ describe('ListPage', () => {
       await user.click(screen.getByRole('button', { name: '下一页' }));
       await user.click(screen.getByRole('checkbox', { name: /BC2026100010/ }));
       const bar = screen.getByRole('region', { name: '批量操作' });
-      expect(within(bar).getByText('已选择 2 项')).toBeInTheDocument();
+      expect(within(bar).getByText('已选 2 项')).toBeInTheDocument();
       await user.click(within(bar).getByRole('button', { name: '导出所选' }));
       expect(exportAction).toHaveBeenCalledWith(['o1', 'o11'], [orders[0], orders[10]]);
     });
@@ -227,11 +227,11 @@ describe('ListPage', () => {
     const onQuery = vi.fn();
     renderWithProviders(<Harness views={['table', 'grid']} grid={<ul aria-label="卡片视图" />} onQuery={onQuery} />);
     const group = screen.getByRole('group', { name: '视图' });
-    await user.click(within(group).getByRole('button', { name: '卡片' }));
+    await user.click(within(group).getByRole('button', { name: '宫格' }));
     expect(onQuery).toHaveBeenLastCalledWith(expect.objectContaining({ view: 'grid' }));
     expect(screen.getByRole('list', { name: '卡片视图' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(group).getByRole('button', { name: '卡片' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: '宫格' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('hides and shows columns from the column menu', async () => {

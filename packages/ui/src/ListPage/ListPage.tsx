@@ -12,25 +12,14 @@ import { useControllableState } from '../hooks/useControllableState';
 import { useLocale, useUiTranslate } from '../i18n/I18nProvider';
 import { templatesCatalogues } from '../i18n/messages/templates';
 import { ColumnsIcon } from '../internal/icons';
+import { PageHeader } from '../PageHeader/PageHeader';
 import { Pagination } from '../Pagination/Pagination';
 import * as Tabs from '../Tabs/Tabs.namespace';
 import { columnAlign, filterOfColumn, type ListColumn, type ListFilterDef } from './listColumns';
 import { cleanFilters, type ListFilters, type ListQuery } from './listQuery';
 import { renderListCell } from './ListPageCell';
 import { ListPageSearch } from './ListPageSearch';
-import {
-  BatchBar,
-  BatchCount,
-  Description,
-  Footer,
-  Header,
-  Root,
-  Title,
-  Toolbar,
-  ToolbarEnd,
-  ToolbarStart,
-  ViewSwitch,
-} from './ListPage.styles';
+import { BatchBar, BatchCount, Footer, Root, Toolbar, ToolbarEnd, ToolbarStart, ViewSwitch } from './ListPage.styles';
 
 /** An action on the selected rows (all pages), shown in the batch bar while anything is selected. */
 export interface ListBatchAction<TData> {
@@ -62,8 +51,10 @@ export interface ListPageProps<TData extends RowData> extends Omit<ComponentProp
   title?: ReactNode;
   /** A line under the title. */
   description?: ReactNode;
-  /** Buttons at the right of the title (create, import). */
+  /** Buttons at the right of the title (create, import); shown with the title. */
   actions?: ReactNode;
+  /** A notice between the header and the search form (for example where the user came from). */
+  banner?: ReactNode;
   /** The table's accessible name.
    * @default the title, when it is text */
   'aria-label'?: string;
@@ -160,6 +151,7 @@ export function ListPage<TData extends RowData>({
   title,
   description,
   actions,
+  banner,
   'aria-label': ariaLabel,
   columns,
   data,
@@ -435,15 +427,8 @@ export function ListPage<TData extends RowData>({
 
   return (
     <Root data-component="ListPage" data-view={view} {...rest}>
-      {title || actions ? (
-        <Header data-part="Header">
-          <div>
-            {title ? <Title data-part="Title">{title}</Title> : null}
-            {description ? <Description data-part="Description">{description}</Description> : null}
-          </div>
-          {actions ? <ToolbarEnd data-part="Actions">{actions}</ToolbarEnd> : null}
-        </Header>
-      ) : null}
+      {title ? <PageHeader title={title} description={description} actions={actions} /> : null}
+      {banner}
       {tabs && tabs.length > 0 ? (
         <Tabs.Root
           value={query.tab ?? tabs[0]!.key}

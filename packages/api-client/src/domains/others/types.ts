@@ -1,3 +1,5 @@
+import type { MaterialTypeCode } from '../../dictionaries/material';
+import type { JobKind, JobOutcome } from '../../dictionaries/statuses';
 import type { DateTimeText, Flag } from '../common';
 
 /** KOC mini-programme (spec section 3). */
@@ -26,8 +28,37 @@ export interface LiveRecordLog {
   endTime: DateTimeText | null;
 }
 
-/** Large-screen home figures keyed by metric. Not shown (reference server). */
-export type HomePageData = Record<string, number>;
+/**
+ * The brand's overview over a range of days: the home page's figures and charts, and the data
+ * screen's. Not shown in the spec (designed): every number is computed from the brand's stored data.
+ */
+export interface HomePageData {
+  /** First and last day covered, `YYYY-MM-DD` (UTC+8), inclusive. */
+  startDay: string;
+  endDay: string;
+  figures: {
+    /** Materials in the library now (not deleted). */
+    materials: number;
+    /** Their stored size in bytes. */
+    materialBytes: number;
+    /** Total length of the library's videos, ms. */
+    videoMs: number;
+    /** Members of the brand. */
+    members: number;
+    /** Materials added within the range. */
+    newMaterials: number;
+    /** Materials added in the same number of days just before the range (for a trend). */
+    newMaterialsBefore: number;
+    /** Task-centre jobs created within the range. */
+    jobs: number;
+    /** Jobs running now (any creation time). */
+    jobsRunning: number;
+  };
+  /** Materials added per day and type within the range; days and types with none are left out. */
+  materialsByDay: { day: string; type: MaterialTypeCode; count: number }[];
+  /** Task-centre jobs created within the range, by kind and outcome; empty pairs are left out. */
+  jobsByStatus: { kind: JobKind; outcome: JobOutcome; count: number }[];
+}
 
 /** A user group. Not shown (reference server). */
 export interface UserGroup {

@@ -65,9 +65,15 @@ export function ShellLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [personalOpen, setPersonalOpen] = useState(false);
   const [taskCentreOpen, setTaskCentreOpen] = useState(false);
-  const openTaskCentre = useCallback(() => setTaskCentreOpen(true), []);
+  const openTaskCentre = useCallback(() => setTaskCentreOpen(true), [setTaskCentreOpen]);
   const [generation, setGeneration] = useState(0);
   const [menuCheckedFor, setMenuCheckedFor] = useState<string | null>(null);
+  // The last address (query) of each kept-alive menu page, and the path shown last: a list's filters
+  // and paging live in its query, so coming back to the page by its bare path restores them.
+  const [visits, setVisits] = useState<{ path: string; queries: ReadonlyMap<string, string> }>(() => ({
+    path: '',
+    queries: new Map(),
+  }));
 
   const pathname = location.pathname.replace(/\/+$/, '') || '/';
   const page: RoutePage | null = resolvePage(model, pathname);
@@ -80,6 +86,15 @@ export function ShellLayout() {
 
   if (pathname === '/') {
     return <Navigate to={model.firstPage?.path ?? '/home'} replace />;
+  }
+  const remembers = page !== null && page.keepAlive && !page.isStatic;
+  const arriving = visits.path !== pathname;
+  const restore = remembers && arriving && !location.search ? visits.queries.get(pathname) : undefined;
+  if (restore) return <Navigate to={`${pathname}${restore}`} replace />;
+  if (arriving || (remembers && visits.queries.get(pathname) !== location.search)) {
+    const queries = new Map(visits.queries);
+    if (remembers) queries.set(pathname, location.search);
+    setVisits({ path: pathname, queries });
   }
   if (!page) {
     // The cached menu may be stale (permissions changed): ask the server once before refusing.
@@ -187,7 +202,9 @@ export function ShellLayout() {
       >
         <KeepAliveOutlet
           key={`${userInfo.brandId}:${generation}`}
-          activeKey={`${location.pathname}${location.search}`}
+          // Menu pages keep their query as view state (one instance as filters change); a static
+          // route's query names what it shows (`?id=`), so another query is another page.
+          activeKey={page.isStatic && !page.builtIn ? `${pathname}${location.search}` : pathname}
           keepAlive={page.keepAlive}
         >
           <OpenTaskCentreContext value={openTaskCentre}>

@@ -3,36 +3,33 @@ import { apiInfiniteQueryOptions, apiPathKey, apiQueryOptions } from '@brand-con
 import {
   Alert,
   Button,
-  Card,
   ConfirmDialog,
-  DataTable,
   isMaterialExpired,
+  ListPage,
   MaterialGrid,
   sanitizeFileName,
   UploadDialog,
   useThrottledCallback,
-  type DataTablePaginationState,
   type DataTableRowAction,
-  type DataTableRowSelectionState,
+  type ListBatchAction,
+  type ListSelection,
 } from '@brand-console/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useServices } from '../../../lib/services';
-import { queryTableState } from '../../../lib/queryTable';
 import { useMaterialColumns } from './columns';
 import { canHaveExclusiveMembers } from './eligibility';
 import { ExpiryDialog } from './ExpiryDialog';
 import { MaterialDetailHost } from '../../../components/MaterialDetailHost';
-import { filterParams, MaterialSearch, NO_FILTERS, type MaterialFilters } from './MaterialSearch';
+import { materialListParams, useMaterialFilters } from './filters';
 import { MaterialTagsDialog } from './MaterialTagsDialog';
 import { MembersDialog } from './MembersDialog';
 import { OpenDialog } from './OpenDialog';
 import { TagTaskDialog } from './TagTaskDialog';
 import { createMaterialUploader, MATERIAL_ACCEPT, MATERIAL_MAX_BYTES } from './upload';
 import type { PageProps } from '../../../lib/router/menu';
+import { useListQuery } from '../../../lib/router/useListQuery';
 import { useOpenTaskCentre } from '../../../lib/openTaskCentre';
-import { Inline } from '../../../components/layout';
 import { useCreationTranslate } from '../messages';
 
 /** Spec section 9: downloads are throttled to one per 700 ms. */
@@ -50,6 +47,14 @@ const GRID_PAGE_SIZE = 100;
 /** The chosen view is remembered in this browser. */
 const VIEW_STORAGE_KEY = 'bc.materials.view';
 type View = 'table' | 'grid';
+
+function storeView(view: View) {
+  try {
+    localStorage.setItem(VIEW_STORAGE_KEY, view);
+  } catch {
+    // Storage off (private mode): the choice lasts for this visit only.
+  }
+}
 
 function storedView(): View {
   try {
@@ -74,14 +79,12 @@ export function MaterialLibraryPage({ page }: PageProps) {
   const t = useCreationTranslate();
   const queryClient = useQueryClient();
   const openTaskCentre = useOpenTaskCentre();
-  const [search] = useSearchParams();
-  const fromRecord = search.get('from') === 'record';
-  const initial: MaterialFilters = { ...NO_FILTERS, name: search.get('name') ?? '' };
-  const [draft, setDraft] = useState<MaterialFilters>(initial);
-  const [applied, setApplied] = useState<MaterialFilters>(initial);
-  const [view, setView] = useState<View>(storedView);
-  const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
-  const [selection, setSelection] = useState<DataTableRowSelectionState>({});
+  const [query, setQuery] = useListQuery(page, { pageSize: PAGE_SIZES[0], view: storedView() });
+  const fromRecord = query.filters.from === 'record';
+  const view: View = query.view === 'grid' ? 'grid' : 'table';
+  const params = materialListParams(query.filters);
+  const filters = useMaterialFilters();
+  const [selection, setSelection] = useState<ListSelection>({});
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Material | null>(null);
   const [tagging, setTagging] = useState(false);
@@ -104,9 +107,9 @@ export function MaterialLibraryPage({ page }: PageProps) {
 
   const list = useQuery({
     ...apiQueryOptions(api, '/cgp/web/media/material/list', {
-      pageNo: pagination.pageIndex + 1,
-      pageSize: pagination.pageSize,
-      ...filterParams(applied),
+      pageNo: query.page,
+      pageSize: query.pageSize,
+      ...params,
     }),
     placeholderData: keepPreviousData,
     enabled: view === 'table',
@@ -114,13 +117,12 @@ export function MaterialLibraryPage({ page }: PageProps) {
   const grid = useInfiniteQuery({
     ...apiInfiniteQueryOptions(api, '/cgp/web/media/material/list', {
       pageSize: GRID_PAGE_SIZE,
-      ...filterParams(applied),
+      ...params,
     }),
     enabled: view === 'grid',
   });
   const tableRows = useMemo(() => list.data?.records ?? [], [list.data]);
   const gridItems = useMemo(() => grid.data?.pages.flatMap((p) => p.records) ?? [], [grid.data]);
-  const shown = view === 'grid' ? gridItems : tableRows;
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
@@ -175,13 +177,13 @@ export function MaterialLibraryPage({ page }: PageProps) {
     openTaskCentre?.();
   };
 
-  const merge = () => {
-    const chosen = selectedIds.map((id) => shown.find((r) => r.id === id));
-    if (chosen.some((m) => !m || m.type !== 1)) {
+  const merge = (ids: readonly string[], rows: readonly Material[]) => {
+    const known = new Map([...gridItems, ...tableRows, ...rows].map((m) => [String(m.id), m]));
+    if (ids.some((id) => known.get(id)?.type !== 1)) {
       toaster.warning(t('materials.mergeVideosOnly'));
       return;
     }
-    void operate(1, selectedIds).catch(() => {});
+    void operate(1, ids.map(Number)).catch(() => {});
   };
 
   const remove = async (ids: number[]) => {
@@ -191,7 +193,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
     await refresh();
   };
 
-  const openDetail = useCallback((m: Material) => setDetailId(m.id), []);
+  const openDetail = useCallback((m: Material) => setDetailId(m.id), [setDetailId]);
   const columns = useMaterialColumns(openDetail);
 
   const actionsFor = (m: Material): DataTableRowAction[] => [
@@ -204,81 +206,78 @@ export function MaterialLibraryPage({ page }: PageProps) {
     { label: t('materials.delete'), tone: 'danger', onSelect: () => setDeleting(m) },
   ];
 
-  const applySearch = (next: MaterialFilters) => {
-    setApplied(next);
-    setSelection({});
-    setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize }));
-  };
+  /** The batch actions on the selection (every page, both views). */
+  const batchActions: ListBatchAction<Material>[] = [
+    {
+      key: 'tag',
+      label: t('materials.tag'),
+      // Opened from a merge or split record, tagging is blocked (spec section 6).
+      disabled: fromRecord,
+      onSelect: () => setTagging(true),
+    },
+    { key: 'merge', label: t('materials.merge'), disabled: (ids) => ids.length < 2, onSelect: merge },
+    { key: 'expiry', label: t('materials.setExpiry'), onSelect: (ids) => setExpiring(ids.map(Number)) },
+    { key: 'open', label: t('materials.setOpen'), onSelect: (ids) => setOpening(ids.map(Number)) },
+    {
+      key: 'delete',
+      label: t('materials.batchDelete'),
+      tone: 'danger',
+      confirm: t('materials.confirmDelete'),
+      onSelect: (ids) => remove(ids.map(Number)),
+    },
+  ];
 
-  const chooseView = (next: View) => {
-    setView(next);
-    try {
-      localStorage.setItem(VIEW_STORAGE_KEY, next);
-    } catch {
-      // Storage off (private mode): the choice lasts for this visit only.
-    }
+  const changeQuery = (next: typeof query) => {
+    if (next.view !== query.view) storeView(next.view === 'grid' ? 'grid' : 'table');
+    setQuery(next);
   };
-
-  const toolbar = (
-    <Inline wrap>
-      <span aria-live="polite">{t('materials.selected', { count: selectedIds.length })}</span>
-      <Button
-        size="sm"
-        disabled={selectedIds.length === 0 || fromRecord}
-        title={fromRecord ? t('materials.fromRecord') : undefined}
-        onClick={() => setTagging(true)}
-      >
-        {t('materials.tag')}
-      </Button>
-      <Button size="sm" disabled={selectedIds.length < 2} onClick={merge}>
-        {t('materials.merge')}
-      </Button>
-      <Button size="sm" disabled={selectedIds.length === 0} onClick={() => setExpiring(selectedIds)}>
-        {t('materials.setExpiry')}
-      </Button>
-      <Button size="sm" disabled={selectedIds.length === 0} onClick={() => setOpening(selectedIds)}>
-        {t('materials.setOpen')}
-      </Button>
-      <ConfirmDialog
-        trigger={
-          <Button size="sm" variant="danger" disabled={selectedIds.length === 0}>
-            {t('materials.batchDelete')}
-          </Button>
-        }
-        onConfirm={() => remove(selectedIds)}
-      >
-        {t('materials.confirmDelete')}
-      </ConfirmDialog>
-      <span role="group" aria-label={t('materials.view')} style={{ marginInlineStart: 'auto' }}>
-        {(['table', 'grid'] as const).map((v) => (
-          <Button
-            key={v}
-            size="sm"
-            variant={view === v ? 'primary' : 'secondary'}
-            aria-pressed={view === v}
-            onClick={() => chooseView(v)}
-          >
-            {t(`materials.view.${v}`)}
-          </Button>
-        ))}
-      </span>
-    </Inline>
-  );
 
   return (
-    <Card>
-      {fromRecord ? (
-        <Alert tone="info" title={t('materials.fromRecord')} description={t('materials.fromRecordHint')} />
-      ) : null}
-      <MaterialSearch
-        draft={draft}
-        onDraftChange={setDraft}
-        onSearch={() => applySearch(draft)}
-        onReset={() => {
-          setDraft(NO_FILTERS);
-          applySearch(NO_FILTERS);
-        }}
-        extraActions={
+    <>
+      <ListPage<Material>
+        title={page.title}
+        banner={
+          fromRecord ? (
+            <Alert tone="info" title={t('materials.fromRecord')} description={t('materials.fromRecordHint')} />
+          ) : null
+        }
+        columns={columns}
+        filters={filters}
+        searchCollapsedCount={4}
+        data={view === 'grid' ? gridItems : tableRows}
+        total={list.data?.total ?? 0}
+        getRowId={(m) => String(m.id)}
+        getRowLabel={(m) => m.name}
+        query={query}
+        onQueryChange={changeQuery}
+        pageSizeOptions={PAGE_SIZES}
+        loading={view === 'table' && list.isFetching}
+        error={list.isError && !list.data ? true : undefined}
+        onRetry={() => void list.refetch()}
+        selection={selection}
+        onSelectionChange={setSelection}
+        batchActions={batchActions}
+        rowActions={actionsFor}
+        views={['table', 'grid']}
+        gridPaging={false}
+        grid={
+          <MaterialGrid
+            aria-label={page.title}
+            items={gridItems}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onOpen={openDetail}
+            actions={actionsFor}
+            loading={grid.isLoading}
+            total={grid.data?.pages[0]?.total}
+            error={grid.isError ? t('materials.loadFailed') : undefined}
+            onRetry={() => void (grid.data ? grid.fetchNextPage() : grid.refetch())}
+            hasMore={grid.hasNextPage}
+            loadingMore={grid.isFetchingNextPage}
+            onLoadMore={() => void grid.fetchNextPage()}
+          />
+        }
+        searchActions={
           <UploadDialog
             title={t('materials.uploadTitle')}
             description={t('materials.uploadHint')}
@@ -296,43 +295,6 @@ export function MaterialLibraryPage({ page }: PageProps) {
           />
         }
       />
-      {view === 'table' ? (
-        <DataTable
-          aria-label={page.title}
-          data={tableRows}
-          columns={columns}
-          getRowLabel={(m) => m.name}
-          rowCount={list.data?.total ?? 0}
-          pagination={pagination}
-          onPaginationChange={setPagination}
-          pageSizeOptions={PAGE_SIZES}
-          enableRowSelection
-          rowSelection={selection}
-          onRowSelectionChange={setSelection}
-          {...queryTableState(list)}
-          toolbar={toolbar}
-          rowActions={actionsFor}
-        />
-      ) : (
-        <>
-          {toolbar}
-          <MaterialGrid
-            aria-label={page.title}
-            items={gridItems}
-            selection={selection}
-            onSelectionChange={setSelection}
-            onOpen={openDetail}
-            actions={actionsFor}
-            loading={grid.isLoading}
-            total={grid.data?.pages[0]?.total}
-            error={grid.isError ? t('materials.loadFailed') : undefined}
-            onRetry={() => void (grid.data ? grid.fetchNextPage() : grid.refetch())}
-            hasMore={grid.hasNextPage}
-            loadingMore={grid.isFetchingNextPage}
-            onLoadMore={() => void grid.fetchNextPage()}
-          />
-        </>
-      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -411,6 +373,6 @@ export function MaterialLibraryPage({ page }: PageProps) {
           }}
         />
       ) : null}
-    </Card>
+    </>
   );
 }
