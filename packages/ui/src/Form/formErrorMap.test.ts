@@ -143,6 +143,12 @@ describe('createFormErrorMap', () => {
     expect(both(z.union([z.string(), z.number()]), true)).toEqual(['输入内容有误', 'Invalid value']);
   });
 
+  it('invalid_element: says the value is invalid (called directly, as an app would)', () => {
+    const issue = { code: 'invalid_element', origin: 'set', key: 0, issues: [], input: new Set(['x']), path: [] };
+    expect(createFormErrorMap('zh-CN')(issue as never)).toBe('输入内容有误');
+    expect(createFormErrorMap('en')(issue as never)).toBe('Invalid value');
+  });
+
   it('lets a message the schema sets itself win', () => {
     expect(both(z.string().min(2, '名称太短'), 'a')).toEqual(['名称太短', '名称太短']);
     expect(both(z.string().min(2, { error: 'Too short' }), 'a')).toEqual(['Too short', 'Too short']);

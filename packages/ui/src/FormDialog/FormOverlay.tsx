@@ -17,6 +17,7 @@ import { useSchemaForm, type FormSchema, type SchemaFormReturn } from '../Form/u
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { formsCatalogues } from '../i18n/messages/forms';
+import { FormBody } from './FormDialog.styles';
 
 /** Props shared by FormDialog and FormDrawer. */
 export interface FormOverlayProps<TValues extends FieldValues, TSchema extends FormSchema> {
@@ -242,9 +243,11 @@ function FormOverlayBody<
       <FormActions formId={formId} align="end" submitText={submitText} cancelText={cancelText} onCancel={onCancel} />
     ),
     children: (
-      <Form id={formId} form={form} onSubmit={submit} layout={layout} errorText={errorText}>
-        {typeof children === 'function' ? children(form) : children}
-      </Form>
+      <FormBody data-part="FormBody">
+        <Form id={formId} form={form} onSubmit={submit} layout={layout} errorText={errorText}>
+          {typeof children === 'function' ? children(form) : children}
+        </Form>
+      </FormBody>
     ),
   } as unknown as TContentProps;
 

@@ -20,7 +20,8 @@ export const Footer = styled.div`
   position: sticky;
   bottom: 0;
   z-index: ${vars.z.sticky};
-  padding: ${vars.space[3]} ${vars.space[4]};
+  /* Lined up with the sections' content (their border and padding). */
+  padding: ${vars.space[3]} calc(${vars.space[5]} + 1px);
   border-top: 1px solid ${vars.color.border.default};
   background: ${vars.color.bg.surface};
 `;
