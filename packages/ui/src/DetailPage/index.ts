@@ -1,0 +1,2 @@
+export { DetailPage } from './DetailPage';
+export type { DetailPageProps, DetailPageTab } from './DetailPage';

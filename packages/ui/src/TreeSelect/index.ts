@@ -1,0 +1,7 @@
+export { TreeSelect } from './TreeSelect';
+export type {
+  TreeSelectProps,
+  TreeSelectSingleProps,
+  TreeSelectMultipleProps,
+  TreeSelectBaseProps,
+} from './TreeSelect';
