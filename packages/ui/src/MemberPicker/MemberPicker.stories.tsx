@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField/FormField';
-import { MemberPicker, type Member, type MemberSearch } from './MemberPicker';
+import { MemberPicker, type Member, type MemberPickerBaseProps, type MemberSearch } from './MemberPicker';
+
+/** Storybook cannot infer args from a discriminated union; this flat view of the props is for stories only. */
+type MemberPickerStoryArgs = MemberPickerBaseProps & {
+  multiple?: boolean;
+  defaultValue?: Member | Member[] | null;
+  onValueChange?: (value: Member | Member[] | null) => void;
+};
+const Picker = MemberPicker as unknown as ComponentType<MemberPickerStoryArgs>;
 
 const photo = (hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -35,7 +44,7 @@ function fakeSearch({ delay = 150, fail = false, never = false } = {}): MemberSe
 
 const meta = {
   title: 'Components/MemberPicker',
-  component: MemberPicker,
+  component: Picker,
   args: {
     'aria-label': '负责人',
     onSearch: fakeSearch(),
@@ -48,7 +57,7 @@ const meta = {
     onSearch: { control: false },
   },
   decorators: [(Story) => <div style={{ width: 360, minHeight: 360 }}>{Story()}</div>],
-} satisfies Meta<typeof MemberPicker>;
+} satisfies Meta<typeof Picker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,7 +72,7 @@ export const Playground: Story = {
 export const WithValue: Story = {
   render: (args) => (
     <FormField label="负责人" hint="输入姓名搜索" required>
-      <MemberPicker {...args} aria-label={undefined} defaultValue={members[0]} clearable />
+      <Picker {...args} aria-label={undefined} defaultValue={members[0]} clearable />
     </FormField>
   ),
 };
@@ -73,7 +82,7 @@ export const Multiple: Story = {
   tags: ['visual'],
   render: (args) => (
     <FormField label="协作成员">
-      <MemberPicker {...args} aria-label={undefined} multiple defaultValue={[members[0]!, members[2]!, members[4]!]} />
+      <Picker {...args} aria-label={undefined} multiple defaultValue={[members[0]!, members[2]!, members[4]!]} />
     </FormField>
   ),
 };
@@ -82,11 +91,10 @@ export const Multiple: Story = {
 export const Open: Story = {
   tags: ['visual'],
   render: (args) => (
-    <MemberPicker
+    <Picker
       {...args}
       multiple
       aria-label="协作成员"
-      defaultOpen
       defaultValue={[members[0]!]}
       disabledUserIds={[102, 104]}
       onSearch={fakeSearch({ delay: 0 })}
@@ -125,13 +133,13 @@ export const SearchError: Story = {
 export const WithFieldError: Story = {
   render: (args) => (
     <FormField label="负责人" error="请选择负责人" required>
-      <MemberPicker {...args} aria-label={undefined} />
+      <Picker {...args} aria-label={undefined} />
     </FormField>
   ),
 };
 
 export const Disabled: Story = {
-  render: (args) => <MemberPicker {...args} multiple disabled defaultValue={[members[0]!, members[1]!]} />,
+  render: (args) => <Picker {...args} multiple disabled defaultValue={[members[0]!, members[1]!]} />,
 };
 
 export const English: Story = {
@@ -143,7 +151,7 @@ export const Dark: Story = {
   tags: ['visual'],
   globals: { theme: 'dark' },
   render: (args) => (
-    <MemberPicker
+    <Picker
       {...args}
       multiple
       aria-label="协作成员"
