@@ -257,13 +257,17 @@ describe('Tree', () => {
       expect(item('销售部')).toHaveAttribute('aria-expanded', 'true');
     });
 
-    it('lets the user close an ancestor the filter opened', async () => {
+    it('lets the user close and reopen an ancestor the filter opened, without touching expandedKeys', async () => {
       const user = userEvent.setup();
-      renderTree({ filterText: '组' });
+      const onExpandedChange = vi.fn();
+      renderTree({ filterText: '组', onExpandedChange });
       expect(names()).toEqual(['总部', '市场部', '品牌组', '内容组']);
       await user.click(item('市场部'));
       await user.keyboard('{ArrowLeft}');
       expect(names()).toEqual(['总部', '市场部']);
+      await user.keyboard('{ArrowRight}');
+      expect(names()).toEqual(['总部', '市场部', '品牌组', '内容组']);
+      expect(onExpandedChange).not.toHaveBeenCalled();
     });
 
     it('says nothing matches', () => {

@@ -233,11 +233,13 @@ export function Tree({
   const setNodeExpanded = (key: string, open: boolean) => {
     if (open) {
       if (closedByUser.has(key)) {
+        // Reopening a node the filter opened: forget that the user closed it.
         const keys = new Set(closedByUser);
         keys.delete(key);
         setClosedWhileFiltering({ text: filterText, keys });
+      } else if (!isExpanded(key)) {
+        setExpanded((prev) => [...prev, key]);
       }
-      if (!isExpanded(key)) setExpanded((prev) => [...prev, key]);
     } else {
       if (filter?.open.has(key)) setClosedWhileFiltering({ text: filterText, keys: new Set(closedByUser).add(key) });
       if (expandedSet.has(key)) setExpanded((prev) => prev.filter((k) => k !== key));
