@@ -117,6 +117,13 @@ describe('FormPage', () => {
       expect(readDraft(KEY)).toMatchObject({ slogan: '一起嗨' });
     });
 
+    it('keeps the default of a field the draft lacks', () => {
+      localStorage.setItem(DRAFT_STORAGE_PREFIX + KEY, serializeDraft({ name: '旧草稿' }));
+      renderWithProviders(<Example draftKey={KEY} defaultValues={{ name: '', slogan: '默认口号', startDate: null }} />);
+      expect(screen.getByRole('textbox', { name: /活动名称/ })).toHaveValue('旧草稿');
+      expect(screen.getByRole('textbox', { name: /口号/ })).toHaveValue('默认口号');
+    });
+
     it('discards the draft on request, back to the default values', async () => {
       const user = userEvent.setup();
       localStorage.setItem(DRAFT_STORAGE_PREFIX + KEY, serializeDraft({ name: '旧草稿', slogan: '', startDate: null }));

@@ -90,7 +90,8 @@ export function FormPage<TValues extends FieldValues = never, TSchema extends Fo
   const [draft] = useState(() => (draftKey ? readDraft(draftKey) : null));
   const [showRestored, setShowRestored] = useState(draft != null);
   const [generation, setGeneration] = useState(0);
-  const start = (draft ?? defaultValues) as DefaultValues<Values> | undefined;
+  // Fields the draft lacks (added since it was saved) keep their default values.
+  const start = (draft ? { ...defaultValues, ...draft } : defaultValues) as DefaultValues<Values> | undefined;
   const form = useSchemaForm<TValues, TSchema>({
     schema,
     ...(start ? { defaultValues: start as never } : {}),
