@@ -14,6 +14,11 @@ export interface ColorScheme {
   success: { bg: string; fg: string; subtleBg: string; subtleFg: string };
   neutral: { bg: string; bgHover: string; fg: string; subtleBg: string; subtleFg: string };
   focus: { ring: string };
+  /**
+   * Categorical palette for chart series, in order. Every colour keeps at least 3:1 against
+   * `bg.surface` and `bg.canvas` of its scheme (WCAG 1.4.11, graphical objects); neighbours differ in hue.
+   */
+  chart: { 1: string; 2: string; 3: string; 4: string; 5: string; 6: string; 7: string; 8: string };
 }
 
 export const light: ColorScheme = {
@@ -60,6 +65,16 @@ export const light: ColorScheme = {
     subtleFg: palette.gray[7],
   },
   focus: { ring: palette.blue[4] },
+  chart: {
+    1: palette.blue[5],
+    2: '#d9620b',
+    3: '#0f8a7e',
+    4: '#7a4fd6',
+    5: '#a87a00',
+    6: '#c2407a',
+    7: '#2f8a3e',
+    8: '#1a83b5',
+  },
 };
 
 export const dark: ColorScheme = {
@@ -106,6 +121,16 @@ export const dark: ColorScheme = {
     subtleFg: palette.gray[3],
   },
   focus: { ring: palette.blue[3] },
+  chart: {
+    1: '#5b9bff',
+    2: '#f59a4a',
+    3: '#36c2b0',
+    4: '#a98bff',
+    5: '#e3bd45',
+    6: '#f07aa8',
+    7: '#6fcf7f',
+    8: '#4fc0ec',
+  },
 };
 
 export const shadowsLight = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cssVarName, schemeCssDeclarations, tokensStylesheet, vars } from './cssVars';
 import { layout } from './layout';
+import { dark, light } from './semantic';
 
 describe('design tokens', () => {
   it('every theme leaf is a prefixed CSS variable that the stylesheet defines', () => {
@@ -39,5 +40,29 @@ describe('design tokens', () => {
 
   it('names spacing steps with a dot safely', () => {
     expect(vars.space[1.5]).toBe('var(--bc-space-1_5)');
+  });
+
+  it('keeps every chart series colour at 3:1 or more against the surface and canvas of its scheme', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    for (const scheme of [light, dark]) {
+      const colours = Object.values(scheme.chart);
+      expect(colours).toHaveLength(8);
+      expect(new Set(colours).size).toBe(8);
+      for (const colour of colours) {
+        expect(contrast(colour, scheme.bg.surface)).toBeGreaterThanOrEqual(3);
+        expect(contrast(colour, scheme.bg.canvas)).toBeGreaterThanOrEqual(3);
+      }
+    }
+    expect(vars.color.chart[1]).toBe('var(--bc-color-chart-1)');
   });
 });

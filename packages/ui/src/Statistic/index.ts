@@ -1,0 +1,2 @@
+export { Statistic } from './Statistic';
+export type { StatisticProps, StatisticValueType, StatisticTrendPolarity } from './Statistic';
