@@ -5,6 +5,12 @@
 //
 // `--by-source` also prints what those scripts are made of: their uncompressed bytes by npm
 // package or source folder, read from the build's source maps.
+//
+// Then every page of every feature (each a lazy chunk of src/features/): the JavaScript opening it
+// adds on top of what the signed-in shell already loaded — its chunk and the chunks it imports,
+// less the entry's and the shell's — gzip, against the per-route budget in bench/budgets.json
+// (`routes.default`, or an entry for the page's source path). A heavy page fails here instead of
+// slowing every page.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,11 +42,59 @@ console.log(
 );
 for (const s of sizes) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} kB  ${s.file}`);
 if (process.argv.includes('--by-source')) await printBySource(files);
+let failed = false;
 if (files.length === 0 || totalKB > limitKB) {
   console.error(
     files.length === 0 ? '✗ no scripts found in index.html' : `✗ over budget by ${(totalKB - limitKB).toFixed(1)} kB`,
   );
-  process.exit(1);
+  failed = true;
+}
+if (!checkRoutes(new Set(files))) failed = true;
+if (failed) process.exit(1);
+
+/** Each feature page's own first-load JavaScript (beyond the entry and the signed-in shell), against its budget. */
+function checkRoutes(entryFiles) {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error('✗ dist/.vite/manifest.json is missing (vite build.manifest must be on)');
+    return false;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const routeBudgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')).routes;
+  /** Every chunk file a manifest entry loads before it runs: itself and its static imports, transitively. */
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const shellKey = Object.keys(manifest).find((key) => key.endsWith('app/shell/ShellLayout.tsx'));
+  const inShell = new Set([...entryFiles, ...(shellKey ? closure(shellKey) : [])]);
+  const pages = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/'))
+    .sort();
+  const gzipKB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+  let ok = pages.length > 0;
+  console.log(
+    `\nfeature pages: JavaScript added on first opening (gzip), beyond the entry (and the signed-in shell for its pages)`,
+  );
+  for (const key of pages) {
+    // Sign-in and personal pages open outside the shell: only the entry is loaded before them.
+    const loaded = key.startsWith('src/features/account/') ? entryFiles : inShell;
+    const own = [...closure(key)].filter((file) => !loaded.has(file));
+    const kb = own.reduce((sum, file) => sum + gzipKB(file), 0);
+    const page = key.replace(/^src\//, '').replace(/\.tsx?$/, '');
+    const budget = routeBudgets?.[page] ?? routeBudgets?.default;
+    const over = kb > budget;
+    if (over) ok = false;
+    console.log(
+      `  ${over ? '✗' : ' '} ${kb.toFixed(1).padStart(7)} kB / ${String(budget).padStart(3)} kB  ${page} (${own.length} scripts)`,
+    );
+  }
+  if (!ok)
+    console.error(pages.length ? '✗ a feature page is over its budget' : '✗ no feature pages found in the manifest');
+  return ok;
 }
 
 /** Uncompressed bytes of the scripts by origin: each mapped segment runs to the next one. */

@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The bundle check (scripts/check-console-bundle.mjs) reads each page's chunk and imports from it.
+    manifest: true,
     rollupOptions: {
       // Radix marks its modules "use client"; meaningless in a client-only bundle.
       onwarn(warning, warn) {

@@ -440,3 +440,61 @@ describe('the material library against the reference server', () => {
     });
   });
 });
+
+describe('the library’s filters and paging in the address', () => {
+  it('go back and forward, open the same view from a copied link, and come back through the menu', async () => {
+    await asSignedIn(e2e, PHONES.staff, async (page, context) => {
+      const [{ word, n }] = e2e.query<{ word: string; n: number }>(
+        `SELECT substr(name, 1, 2) AS word, count(*) AS n FROM materials
+          WHERE brand_id = 13 AND is_delete = 0 GROUP BY word ORDER BY n DESC LIMIT 1`,
+      ) as [{ word: string; n: number }];
+      await page.goto(`${e2e.url}/sumwhy_video/material_library`);
+      await dismissNotices(page);
+      const table = page.getByRole('table', { name: '素材库' });
+      await table.locator('tbody tr').first().waitFor();
+      const firstRow = () => table.locator('tbody tr').first().innerText();
+      const pageOne = await firstRow();
+
+      await page.getByRole('button', { name: '下一页' }).click();
+      await page.waitForURL(/[?&]page=2/);
+      await expect.poll(firstRow).not.toBe(pageOne);
+      const pageTwo = await firstRow();
+
+      const name = page.getByRole('textbox', { name: '素材名称' });
+      await name.fill(word);
+      await page.getByRole('button', { name: '查询' }).click();
+      await page.waitForURL((url) => url.searchParams.get('name') === word && !url.searchParams.has('page'));
+      await page.getByText(`共 ${n} 条`).waitFor();
+
+      // Back: page 2 without the name, as it was; forward: the search again.
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2' && !url.searchParams.has('name'));
+      await expect.poll(() => name.inputValue()).toBe('');
+      await expect.poll(firstRow).toBe(pageTwo);
+      await page.goForward();
+      await expect.poll(() => name.inputValue()).toBe(word);
+      await page.getByText(`共 ${n} 条`).waitFor();
+
+      // A copied link opens the same view.
+      const link = page.url();
+      const other = await context.newPage();
+      await other.goto(link);
+      await dismissNotices(other);
+      await expect.poll(() => other.getByRole('textbox', { name: '素材名称' }).inputValue()).toBe(word);
+      await other.getByText(`共 ${n} 条`).waitFor();
+      await other.close();
+
+      // Away through the menu and back: the kept-alive library shows the same search.
+      await page.getByRole('treeitem', { name: '封面制作' }).click();
+      await page.waitForURL(/\/sumwhy_video\/cover_management$/);
+      // Menu clicks are throttled to one per 500 ms (spec section 9).
+      await page.waitForTimeout(600);
+      await page.getByRole('treeitem', { name: '素材库' }).click();
+      await page.waitForURL(
+        (url) => url.pathname.endsWith('/material_library') && url.searchParams.get('name') === word,
+      );
+      await expect.poll(() => name.inputValue()).toBe(word);
+      await page.getByText(`共 ${n} 条`).waitFor();
+    });
+  });
+});

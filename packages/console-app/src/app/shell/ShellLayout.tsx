@@ -88,10 +88,7 @@ export function ShellLayout() {
     return <Navigate to={model.firstPage?.path ?? '/home'} replace />;
   }
   const remembers = page !== null && page.keepAlive && !page.isStatic;
-  const arriving = visits.path !== pathname;
-  const restore = remembers && arriving && !location.search ? visits.queries.get(pathname) : undefined;
-  if (restore) return <Navigate to={`${pathname}${restore}`} replace />;
-  if (arriving || (remembers && visits.queries.get(pathname) !== location.search)) {
+  if (visits.path !== pathname || (remembers && visits.queries.get(pathname) !== location.search)) {
     const queries = new Map(visits.queries);
     if (remembers) queries.set(pathname, location.search);
     setVisits({ path: pathname, queries });
@@ -116,7 +113,12 @@ export function ShellLayout() {
       (p) => !p.isStatic && !p.external && (p.moduleKey === prefix || p.path.startsWith(`${prefix}/`)),
     );
 
-  const go = (path: string) => void navigate(path);
+  /** Opens a page; a kept-alive menu page opens on its last query (its filters and paging), as the user left it. */
+  const go = (path: string) => {
+    const target = model.pages.get(path);
+    const query = target?.keepAlive && !target.isStatic && path !== pathname ? visits.queries.get(path) : undefined;
+    void navigate(query ? `${path}${query}` : path);
+  };
   const logout = () => void session.logout().finally(() => navigate(loginPath, { replace: true }));
   const hideLogout = env.envSource === 'mpmw' || env.envSource === 'hwork';
 
