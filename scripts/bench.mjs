@@ -21,8 +21,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Each benchmark is a test file that writes its figures as JSON to `output`: component benchmarks
- * run in the `browser` project; `perf` ones drive the production console against the reference
- * server (built once first, as `build` says).
+ * run in the `bench` project (real Chromium, React's production build, as users get it); `perf`
+ * ones drive the production console against the reference server (built once first, as `build` says).
  */
 const benchmarks = [
   {
@@ -30,6 +30,12 @@ const benchmarks = [
     title: 'DataTable, 10,000 rows (virtualised body)',
     file: 'packages/ui/src/DataTable/DataTable.perf.browser.test.tsx',
     output: 'packages/ui/.perf/datatable.json',
+  },
+  {
+    name: 'listpage-10k',
+    title: 'ListPage, 10,000 rows of every value type at once (virtualised table)',
+    file: 'packages/ui/src/ListPage/ListPage.perf.browser.test.tsx',
+    output: 'packages/ui/.perf/listpage.json',
   },
   {
     name: 'materialgrid-10k',
@@ -149,7 +155,7 @@ for (const bench of selected) {
   for (let run = 1; run <= runs; run += 1) {
     const output = join(root, bench.output);
     rmSync(output, { force: true });
-    const result = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', bench.project ?? 'browser', bench.file], {
+    const result = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', bench.project ?? 'bench', bench.file], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',

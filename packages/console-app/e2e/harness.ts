@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 
@@ -16,6 +17,7 @@ export const ROOT = join(import.meta.dirname, '../../..');
 export const CONSOLE_DIR = join(ROOT, 'packages/console-app/dist');
 const SERVER_MAIN = join(ROOT, 'packages/server/dist/main.js');
 export const DEMO_PASSWORD = 'Demo@2026';
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export const PHONES = {
   admin: '13800000001',
   staff: '13800000002',
@@ -25,13 +27,19 @@ export const PHONES = {
   noMenu: '13800000006',
 } as const;
 
+/** A new page's browser language and colour scheme. */
+export interface PageOptions {
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
+}
+
 export interface E2E {
   url: string;
   browser: Browser;
   /** Lines the server printed (SMS codes in development mode). */
   log: string[];
   /** A fresh browser context (own storage), Chinese unless asked otherwise. */
-  newPage(options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** The last SMS code the server logged for a phone. */
   smsCode(phone: string): string | null;
   /** Reads the server's database (read-only), for checks the API does not expose. */
@@ -147,8 +155,8 @@ export async function openE2E({
     url,
     browser: opened,
     log,
-    async newPage({ locale = 'zh-CN' } = {}) {
-      const context = await opened.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    async newPage({ locale = 'zh-CN', colorScheme = 'light' } = {}) {
+      const context = await opened.newContext({ locale, colorScheme, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       return { context, page };
     },
@@ -175,6 +183,24 @@ export async function openE2E({
   };
 }
 
+/**
+ * axe's findings for the page as it stands, with every rule axe runs by default (best practices
+ * included: one h1, all content in landmarks), as `rule: target` lines for a readable failure.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document);
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return violations;
+}
+
+interface AxeResults {
+  violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+}
+
 /** Signs in with phone and password from the login page (choosing `brand` when asked). */
 export async function signInWithPassword(page: Page, url: string, phone: string, brand?: string) {
   await page.goto(`${url}/login`);
@@ -197,8 +223,9 @@ export async function asSignedIn(
   phone: string,
   run: (page: Page, context: BrowserContext) => Promise<void>,
   brand?: string,
+  options: PageOptions = {},
 ): Promise<void> {
-  const { context, page } = await e2e.newPage();
+  const { context, page } = await e2e.newPage(options);
   try {
     await signInWithPassword(page, e2e.url, phone, brand);
     await dismissNotices(page);

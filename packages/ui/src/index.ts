@@ -332,4 +332,70 @@ export type {
   ListQueryDefaults,
   ListSort,
 } from './ListPage';
-
+export { Chart } from './Chart';
+export type {
+  ChartProps,
+  ChartLineProps,
+  ChartBarProps,
+  ChartItemsProps,
+  ChartCommonProps,
+  ChartSeries,
+  ChartDatum,
+  ChartValueType,
+} from './Chart';
+export { Statistic } from './Statistic';
+export type { StatisticProps, StatisticValueType, StatisticTrendPolarity } from './Statistic';
+export { KpiCard, KpiCardGroup } from './KpiCard';
+export type { KpiCardProps, KpiCardGroupProps } from './KpiCard';
+export { Form, FormActions, FormItem, useSchemaForm, createFormErrorMap } from './Form';
+export type {
+  FormProps,
+  FormActionsProps,
+  FormSubmitHelpers,
+  FormItemProps,
+  FormItemRenderProps,
+  FormLayout,
+  UseSchemaFormOptions,
+  SchemaFormReturn,
+  SchemaFormValues,
+  SchemaOutput,
+  FormSchema,
+} from './Form';
+export { FormDialog } from './FormDialog';
+export type { FormDialogProps, FormOverlayProps } from './FormDialog';
+export { FormDrawer } from './FormDrawer';
+export type { FormDrawerProps } from './FormDrawer';
+export { Drawer } from './Drawer';
+export type {
+  DrawerRootProps,
+  DrawerTriggerProps,
+  DrawerContentProps,
+  DrawerCloseProps,
+  DrawerSize,
+  DrawerPlacement,
+} from './Drawer';
+export { FormPage, FormSection } from './FormPage';
+export type { FormPageProps, FormSectionProps } from './FormPage';
+export { Steps } from './Steps';
+export type { StepsProps, StepItem, StepStatus } from './Steps';
+export { StepForm } from './StepForm';
+export type { StepFormProps, StepFormStep } from './StepForm';
+export { Tree } from './Tree';
+export type { TreeProps, TreeNode, TreeCheckInfo } from './Tree';
+export { TreeSelect } from './TreeSelect';
+export type {
+  TreeSelectProps,
+  TreeSelectSingleProps,
+  TreeSelectMultipleProps,
+  TreeSelectBaseProps,
+} from './TreeSelect';
+export { Result } from './Result';
+export type { ResultProps, ResultStatus } from './Result';
+export { Timeline } from './Timeline';
+export type { TimelineProps, TimelineItem, TimelineTone } from './Timeline';
+export { QRCode } from './QRCode';
+export type { QRCodeProps, QRCodeErrorLevel, QRCodeStatus } from './QRCode';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps, PageHeaderBack, HeadingLevel } from './PageHeader';
+export { DetailPage } from './DetailPage';
+export type { DetailPageProps, DetailPageTab } from './DetailPage';

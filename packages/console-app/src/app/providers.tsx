@@ -1,18 +1,42 @@
-import { detectLocale, I18nProvider, ThemeProvider, ToastProvider, type Locale, type Toaster } from '@brand-console/ui';
-import type { ReactNode } from 'react';
+import {
+  detectLocale,
+  I18nProvider,
+  ThemeProvider,
+  ToastProvider,
+  type ColorSchemeName,
+  type Locale,
+  type Toaster,
+} from '@brand-console/ui';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 export interface AppProvidersProps {
   /** Language; detected from storage and the browser when omitted. */
   locale?: Locale;
+  /** Colour scheme; follows the system's (light or dark) when omitted. */
+  colorScheme?: ColorSchemeName;
   /** Toast queue shared with the API client's error hook. */
   toaster?: Toaster;
   children?: ReactNode;
 }
 
-/** Theme, language and toasts for the whole console. */
-export function AppProviders({ locale, toaster, children }: AppProvidersProps) {
+const DARK = '(prefers-color-scheme: dark)';
+const subscribe = (onChange: () => void) => {
+  const query = globalThis.matchMedia?.(DARK);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const systemScheme = (): ColorSchemeName => (globalThis.matchMedia?.(DARK).matches ? 'dark' : 'light');
+
+/** The system's colour scheme, followed as it changes. */
+function useSystemColorScheme(): ColorSchemeName {
+  return useSyncExternalStore(subscribe, systemScheme, () => 'light');
+}
+
+/** Theme (the system's light or dark), language and toasts for the whole console. */
+export function AppProviders({ locale, colorScheme, toaster, children }: AppProvidersProps) {
+  const system = useSystemColorScheme();
   return (
-    <ThemeProvider>
+    <ThemeProvider colorScheme={colorScheme ?? system}>
       <I18nProvider locale={locale ?? detectLocale()}>
         <ToastProvider {...(toaster ? { toaster } : {})}>{children}</ToastProvider>
       </I18nProvider>

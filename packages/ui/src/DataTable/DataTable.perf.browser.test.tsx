@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { nextFrame, round, scrollBenchmark } from '../test-utils/frames';
-import { renderWithProviders } from '../test-utils/render';
+import { mountForBenchmark, reactBuild } from '../test-utils/mountForBenchmark';
 import { DataTable } from './DataTable';
 import { exportColumns, makeExportRows } from './DataTable.fixtures';
 
@@ -20,7 +20,7 @@ describe('DataTable with 10,000 rows', () => {
     const renderedRows = () => document.querySelectorAll('[data-component="DataTable"] tbody tr[aria-rowindex]').length;
 
     const start = performance.now();
-    renderWithProviders(
+    const mounted = mountForBenchmark(
       <DataTable aria-label="导出文件" data={data} columns={exportColumns} maxHeight={480} enableRowSelection />,
     );
     await nextFrame();
@@ -45,10 +45,12 @@ describe('DataTable with 10,000 rows', () => {
       scrollHeightPx: scroller.scrollHeight,
       ...scrolls,
       maxRenderedRows: maxRendered,
+      reactBuild: reactBuild(),
       userAgent: navigator.userAgent,
       measuredAt: new Date().toISOString(),
     };
     console.log('[perf] DataTable 10,000 rows', JSON.stringify(figures));
     await commands.writeFile('packages/ui/.perf/datatable.json', `${JSON.stringify(figures, null, 2)}\n`);
+    mounted.unmount();
   });
 });

@@ -9,7 +9,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { nextFrame, round, scrollBenchmark } from '../test-utils/frames';
-import { renderWithProviders } from '../test-utils/render';
+import { mountForBenchmark, reactBuild } from '../test-utils/mountForBenchmark';
 import { MaterialGrid } from './MaterialGrid';
 import { makeMaterials, NOW } from './MaterialGrid.fixtures';
 
@@ -21,7 +21,7 @@ describe('MaterialGrid with 10,000 materials', () => {
     const renderedCards = () => document.querySelectorAll('[data-component="MaterialGrid"] [role="listitem"]').length;
 
     const start = performance.now();
-    renderWithProviders(
+    const mounted = mountForBenchmark(
       <MaterialGrid
         aria-label="素材库"
         items={items}
@@ -58,10 +58,12 @@ describe('MaterialGrid with 10,000 materials', () => {
       scrollHeightPx: scroller.scrollHeight,
       ...scrolls,
       maxRenderedCards: maxRendered,
+      reactBuild: reactBuild(),
       userAgent: navigator.userAgent,
       measuredAt: new Date().toISOString(),
     };
     console.log('[perf] MaterialGrid 10,000 materials', JSON.stringify(figures));
     await commands.writeFile('packages/ui/.perf/materialgrid.json', `${JSON.stringify(figures, null, 2)}\n`);
+    mounted.unmount();
   });
 });

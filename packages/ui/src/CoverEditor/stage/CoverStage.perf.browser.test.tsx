@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { frameSummary, nextFrame, round, timingSummary } from '../../test-utils/frames';
-import { renderWithProviders } from '../../test-utils/render';
+import { mountForBenchmark, reactBuild } from '../../test-utils/mountForBenchmark';
 import { applyCoverCommand } from '../model/commands';
 import { previewScale, type CoverDocument } from '../model/document';
 import { loadCoverImage } from './coverImages';
@@ -64,7 +64,7 @@ describe('CoverStage with 200 objects', () => {
     let stage: Konva.Stage | null = null;
 
     const start = performance.now();
-    renderWithProviders(
+    const mounted = mountForBenchmark(
       <Editor
         initial={doc}
         onObjectsChange={onObjectsChange}
@@ -134,10 +134,12 @@ describe('CoverStage with 200 objects', () => {
         moveHandlingMs: timingSummary(handling),
         layerDrawMs: { draws: draws.length, ...timingSummary(draws) },
       },
+      reactBuild: reactBuild(),
       userAgent: navigator.userAgent,
       measuredAt: new Date().toISOString(),
     };
     console.log('[perf] CoverStage drag, 200 objects', JSON.stringify(figures));
     await commands.writeFile('packages/ui/.perf/covereditor.json', `${JSON.stringify(figures, null, 2)}\n`);
+    mounted.unmount();
   });
 });
