@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FormField } from '../FormField/FormField';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { TagsInput } from './TagsInput';
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 describeConformance({
   component: 'TagsInput',

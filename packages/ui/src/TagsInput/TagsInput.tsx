@@ -18,6 +18,7 @@ import { inputsCatalogues } from '../i18n/messages/inputs';
 import { CloseIcon } from '../internal/icons';
 import type { TextInputSize } from '../TextInput/TextInput';
 import { Counter, InnerInput } from '../TextInput/TextInput.styles';
+import { scrollOptionIntoView } from '../TimeInput/scrollOption';
 import { ListPanel, Option } from '../TimeInput/TimeInput.styles';
 import { Box, Chip, ChipLabel, ChipList, ChipRemove, Message, Root } from './TagsInput.styles';
 
@@ -116,7 +117,8 @@ export function TagsInput({
   const [navigated, setNavigated] = useState(false);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const localInput = useRef<HTMLInputElement | null>(null);
-  const listRef = useRef<HTMLDivElement | null>(null);
+  // The list element, as state: the portal mounts it a moment after opening, and scrolling waits for it.
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   const focusAfterRemove = useRef<number | null>(null);
   useImperativeHandle(ref, () => rootRef.current as HTMLDivElement, []);
   useImperativeHandle(inputRef, () => localInput.current as HTMLInputElement, []);
@@ -156,10 +158,10 @@ export function TagsInput({
 
   useEffect(() => {
     if (!open || !navigated) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+    scrollOptionIntoView(listElement, document.getElementById(optionId(activeIndex)));
     // optionId is derived from listId, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, navigated, activeIndex]);
+  }, [open, navigated, activeIndex, listElement]);
 
   const announce = (message: string) => setAnnouncement((prev) => ({ text: message, count: prev.count + 1 }));
 
@@ -246,7 +248,7 @@ export function TagsInput({
 
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (next && (rootRef.current?.contains(next) || listRef.current?.contains(next))) return;
+    if (next && (rootRef.current?.contains(next) || listElement?.contains(next))) return;
     setListOpen(false);
     onBlur?.(event);
   };
@@ -380,7 +382,7 @@ export function TagsInput({
             if (rootRef.current?.contains(event.target as Node)) event.preventDefault();
           }}
         >
-          <ListPanel ref={listRef} data-component="TagsInput.Suggestions">
+          <ListPanel ref={setListElement} data-component="TagsInput.Suggestions">
             {matches.map((suggestion, index) => (
               <Option
                 key={suggestion}

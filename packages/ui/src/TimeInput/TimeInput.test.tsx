@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FormField } from '../FormField/FormField';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { TimeInput } from './TimeInput';
-
-beforeAll(() => {
-  // The list scrolls its active option into view; happy-dom has no layout.
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 describeConformance({
   component: 'TimeInput',

@@ -19,6 +19,7 @@ import { inputsCatalogues } from '../i18n/messages/inputs';
 import { CloseIcon } from '../internal/icons';
 import type { TextInputSize } from '../TextInput/TextInput';
 import { FieldBox, IconButton, InnerInput } from '../TextInput/TextInput.styles';
+import { scrollOptionIntoView } from './scrollOption';
 import { isTimeValue, nearestOptionIndex, parseTime, timeFormat, timeOptions } from './time';
 import { ListPanel, Option } from './TimeInput.styles';
 
@@ -145,6 +146,8 @@ export function TimeInput({
   const [navigated, setNavigated] = useState(false);
   const localInput = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLSpanElement | null>(null);
+  // The list element, as state: the portal mounts it a moment after opening, and scrolling waits for it.
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   useImperativeHandle(inputRef, () => localInput.current as HTMLInputElement, []);
   useImperativeHandle(ref, () => rootRef.current as HTMLSpanElement, []);
   const listId = useId();
@@ -165,12 +168,14 @@ export function TimeInput({
     localInput.current?.setCustomValidity(error ?? '');
   }, [error]);
 
+  // Opening shows the current time in the middle of the list; the arrows then scroll just enough.
+  const shownIndex = navigated ? active : nearestOptionIndex(options, parseTime(text, seconds) ?? value);
   useEffect(() => {
     if (!open) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    scrollOptionIntoView(listElement, document.getElementById(optionId(shownIndex)), !navigated);
     // optionId is derived from listId, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, active]);
+  }, [open, shownIndex, navigated, listElement]);
 
   const changeOpen = (next: boolean, { navigate = false }: { navigate?: boolean } = {}) => {
     if (next && (locked || open)) return;
@@ -343,7 +348,7 @@ export function TimeInput({
             if (rootRef.current?.contains(event.target as Node)) event.preventDefault();
           }}
         >
-          <ListPanel data-component="TimeInput.List">
+          <ListPanel ref={setListElement} data-component="TimeInput.List">
             {options.map((option, index) => (
               <Option
                 key={option}

@@ -1,0 +1,2 @@
+export { FileUpload } from './FileUpload';
+export type { FileUploadProps, FileUploadResult, FileUploadValue, FileUploadVariant, UploadedFile } from './FileUpload';
