@@ -5,6 +5,10 @@ import { FormField } from '../FormField/FormField';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { ColorInput } from './ColorInput';
+import { z } from 'zod';
+import { Form, FormActions } from '../Form/Form';
+import { FormItem } from '../Form/FormItem';
+import { useSchemaForm } from '../Form/useSchemaForm';
 
 describeConformance({
   component: 'ColorInput',
@@ -150,5 +154,29 @@ describe('ColorInput', () => {
     await user.click(screen.getByRole('button', { name: 'Choose a colour, now #ffffff' }));
     expect(await screen.findByRole('dialog', { name: 'Colour picker' })).toBeInTheDocument();
     expect(screen.getByLabelText('Custom colour')).toBeInTheDocument();
+  });
+
+  it('binds to a FormItem', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const schema = z.object({ brandColor: z.string().regex(/^#[0-9a-f]{6}$/) });
+    function ThemeForm() {
+      const form = useSchemaForm({ schema });
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="主题">
+          <FormItem name="brandColor" label="品牌色" required>
+            <ColorInput swatches={brand} />
+          </FormItem>
+          <FormActions submitText="保存" />
+        </Form>
+      );
+    }
+    renderWithProviders(<ThemeForm />);
+    await user.click(screen.getByRole('button', { name: '选择颜色' }));
+    await user.click(await screen.findByRole('button', { name: '品牌蓝 #1a66dd' }));
+    expect(screen.getByRole('textbox', { name: /品牌色/ })).toHaveValue('#1a66dd');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ brandColor: '#1a66dd' });
   });
 });

@@ -6,6 +6,10 @@ import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import type { UploadTransport } from '../UploadDialog/uploadQueue';
 import { FileUpload, type FileUploadResult, type UploadedFile } from './FileUpload';
+import { z } from 'zod';
+import { Form, FormActions } from '../Form/Form';
+import { FormItem } from '../Form/FormItem';
+import { useSchemaForm } from '../Form/useSchemaForm';
 
 const KB = 1024;
 const file = (name: string, type: string, size = 2 * KB) => new File([new Uint8Array(size)], name, { type });
@@ -372,5 +376,32 @@ describe('FileUpload', () => {
     await user.upload(picker(container), file('a.txt', 'text/plain'));
     expect(screen.getByText('These files were not added')).toBeInTheDocument();
     expect(screen.getByText('a.txt: File type not allowed')).toBeInTheDocument();
+  });
+
+  it('binds to a FormItem: the form gets the uploaded file', async () => {
+    const user = userEvent.setup();
+    const t = pendingTransport();
+    const onSubmit = vi.fn();
+    const schema = z.object({ logo: z.object({ url: z.string(), name: z.string(), size: z.number().optional() }) });
+    function BrandForm() {
+      const form = useSchemaForm({ schema });
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="品牌">
+          <FormItem name="logo" label="Logo" required>
+            <FileUpload variant="image" maxCount={1} upload={t.upload} />
+          </FormItem>
+          <FormActions submitText="保存" />
+        </Form>
+      );
+    }
+    const { container } = renderWithProviders(<BrandForm />);
+    expect(screen.getByRole('button', { name: /Logo.*上传图片/ })).toBeInTheDocument();
+    await user.upload(picker(container), png('logo.png'));
+    await act(async () => t.call('logo.png').resolve('https://cdn.example.com/logo.png'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      logo: { url: 'https://cdn.example.com/logo.png', name: 'logo.png', size: 2 * KB },
+    });
   });
 });

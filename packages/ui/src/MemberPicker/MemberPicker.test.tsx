@@ -6,6 +6,10 @@ import { MEMBER_SEARCH_DEBOUNCE_MS } from '../hooks/timing';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { MemberPicker, type Member, type MemberSearch } from './MemberPicker';
+import { z } from 'zod';
+import { Form, FormActions } from '../Form/Form';
+import { FormItem } from '../Form/FormItem';
+import { useSchemaForm } from '../Form/useSchemaForm';
 
 const zhang: Member = { userId: 1, name: '张伟', department: '市场部', avatarUrl: 'https://cdn.example.com/1.png' };
 const li: Member = { userId: 2, name: '李娜', department: '运营部' };
@@ -348,5 +352,30 @@ describe('MemberPicker', () => {
     await user.click(screen.getByRole('combobox', { name: 'Owner' }));
     expect(await screen.findByText('No matching members')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search members by name' })).toBeInTheDocument();
+  });
+
+  it('binds to a FormItem: the form holds the member objects', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const member = z.object({ userId: z.number(), name: z.string() }).loose();
+    const schema = z.object({ owners: z.array(member).min(1) });
+    function GroupForm() {
+      const form = useSchemaForm({ schema, defaultValues: { owners: [] } });
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="群组">
+          <FormItem name="owners" label="负责人" required>
+            <MemberPicker multiple onSearch={instantSearch} />
+          </FormItem>
+          <FormActions submitText="保存" />
+        </Form>
+      );
+    }
+    renderWithProviders(<GroupForm />);
+    await user.click(screen.getByRole('combobox', { name: /负责人/ }));
+    await user.click(await screen.findByRole('option', { name: /王芳/ }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ owners: [wang] });
   });
 });

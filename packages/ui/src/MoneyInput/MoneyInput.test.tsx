@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,10 @@ import { FormField } from '../FormField/FormField';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { MoneyInput } from './MoneyInput';
+import { z } from 'zod';
+import { Form, FormActions } from '../Form/Form';
+import { FormItem } from '../Form/FormItem';
+import { useSchemaForm } from '../Form/useSchemaForm';
 
 describeConformance({
   component: 'MoneyInput',
@@ -174,5 +178,32 @@ describe('MoneyInput', () => {
     renderWithProviders(<MoneyInput aria-label="Price" showUnit />, { locale: 'en' });
     expect(screen.getByText('CNY')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription('Amount in yuan (CNY)');
+  });
+
+  it('binds to a FormItem: the form gets fen, and the schema judges it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const schema = z.object({ price: z.number().int().min(100, '至少 1 元') });
+    function PriceForm() {
+      const form = useSchemaForm({ schema });
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="商品">
+          <FormItem name="price" label="价格" required>
+            <MoneyInput />
+          </FormItem>
+          <FormActions submitText="保存" />
+        </Form>
+      );
+    }
+    renderWithProviders(<PriceForm />);
+    const price = screen.getByRole('textbox', { name: /价格/ });
+    await user.type(price, '0.5');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(/至少 1 元/));
+    await user.clear(price);
+    await user.type(price, '12.5');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ price: 1250 });
   });
 });

@@ -5,6 +5,10 @@ import { FormField } from '../FormField/FormField';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { TagsInput } from './TagsInput';
+import { z } from 'zod';
+import { Form, FormActions } from '../Form/Form';
+import { FormItem } from '../Form/FormItem';
+import { useSchemaForm } from '../Form/useSchemaForm';
 
 describeConformance({
   component: 'TagsInput',
@@ -240,5 +244,31 @@ describe('TagsInput', () => {
     expect(screen.getByRole('button', { name: 'Remove a' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox'), 'A{Enter}');
     expect(screen.getByText('A is already added')).toBeInTheDocument();
+  });
+
+  it('binds to a FormItem, and the schema checks the list', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const schema = z.object({ keywords: z.array(z.string()).min(2, '至少两个关键词') });
+    function KeywordForm() {
+      const form = useSchemaForm({ schema, defaultValues: { keywords: [] } });
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="商品">
+          <FormItem name="keywords" label="关键词" required>
+            <TagsInput />
+          </FormItem>
+          <FormActions submitText="保存" />
+        </Form>
+      );
+    }
+    renderWithProviders(<KeywordForm />);
+    const field = screen.getByRole('textbox', { name: /关键词/ });
+    await user.type(field, '夏季{Enter}');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/至少两个关键词/));
+    await user.type(field, '新品{Enter}');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ keywords: ['夏季', '新品'] });
   });
 });

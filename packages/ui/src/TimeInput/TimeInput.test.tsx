@@ -6,6 +6,10 @@ import { FormField } from '../FormField/FormField';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { TimeInput } from './TimeInput';
+import { z } from 'zod';
+import { Form, FormActions } from '../Form/Form';
+import { FormItem } from '../Form/FormItem';
+import { useSchemaForm } from '../Form/useSchemaForm';
 
 describeConformance({
   component: 'TimeInput',
@@ -214,5 +218,27 @@ describe('TimeInput', () => {
     expect(screen.getByRole('combobox', { name: 'Start' })).toHaveAttribute('placeholder', 'Select a time');
     await user.click(screen.getByRole('button', { name: 'Choose a time' }));
     expect(await screen.findByRole('listbox', { name: 'Times' })).toBeInTheDocument();
+  });
+
+  it('binds to a FormItem', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const schema = z.object({ pushAt: z.string().regex(/^\d{2}:\d{2}$/) });
+    function PushForm() {
+      const form = useSchemaForm({ schema });
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="推送">
+          <FormItem name="pushAt" label="推送时间" required>
+            <TimeInput />
+          </FormItem>
+          <FormActions submitText="保存" />
+        </Form>
+      );
+    }
+    renderWithProviders(<PushForm />);
+    await user.type(screen.getByRole('combobox', { name: /推送时间/ }), '2030');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ pushAt: '20:30' });
   });
 });
