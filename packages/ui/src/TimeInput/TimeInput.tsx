@@ -242,7 +242,7 @@ export function TimeInput({
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(next) => (next ? changeOpen(true) : changeOpen(false))}>
+    <Popover.Root open={open} onOpenChange={(next) => changeOpen(next)}>
       <Popover.Anchor asChild>
         <FieldBox
           ref={rootRef}
