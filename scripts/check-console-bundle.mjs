@@ -72,7 +72,7 @@ function checkRoutes(entryFiles) {
   const shellKey = Object.keys(manifest).find((key) => key.endsWith('app/shell/ShellLayout.tsx'));
   const inShell = new Set([...entryFiles, ...(shellKey ? closure(shellKey) : [])]);
   const pages = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/'))
+    .filter((key) => manifest[key].isDynamicEntry && /^src\/features\/.+Page\.tsx$/.test(key))
     .sort();
   const gzipKB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
   let ok = pages.length > 0;
@@ -103,6 +103,11 @@ async function printBySource(scripts) {
   const bytes = new Map();
   for (const file of scripts) {
     const code = readFileSync(join(dist, file), 'utf8');
+    // A chunk without a map (the bundler's own runtime) counts as a whole.
+    if (!existsSync(join(dist, `${file}.map`))) {
+      bytes.set('(bundler runtime)', (bytes.get('(bundler runtime)') ?? 0) + Buffer.byteLength(code));
+      continue;
+    }
     const lineStart = [0];
     for (let i = 0; i < code.length; i += 1) if (code[i] === '\n') lineStart.push(i + 1);
     const segments = [{ at: 0, source: '(unmapped)' }];

@@ -11,11 +11,25 @@ export default defineConfig({
     sourcemap: true,
     // The bundle check (scripts/check-console-bundle.mjs) reads each page's chunk and imports from it.
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       // Radix marks its modules "use client"; meaningless in a client-only bundle.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
+      },
+      output: {
+        // Every page needs the framework: one chunk, instead of the small shared chunks automatic
+        // splitting cuts between a hundred lazy pages (each file compresses on its own, so fragments
+        // cost bytes on the first load).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-)?query(?:-core)?|ky|styled-components|stylis|jotai)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
       },
     },
   },

@@ -140,7 +140,7 @@ describe('background jobs seen from the task centre', () => {
       const expiry = page.getByRole('dialog', { name: '为 1 个素材设置到期时间' });
       const field = expiry.getByRole('textbox').first();
       await field.fill('2099-06-30 18:00:00');
-      await field.press('Enter');
+      // 确定 takes the typed time (the field commits it on blur) and saves it.
       await expiry.getByRole('button', { name: '确定' }).click();
       await page.getByText('设置成功').first().waitFor();
       await imageRow.getByText('2099-06-30 18:00:00').waitFor();

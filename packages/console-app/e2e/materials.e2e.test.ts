@@ -229,7 +229,7 @@ describe('the material library against the reference server', () => {
       await expiry.getByText('请选择时间').first().waitFor();
       const field = expiry.getByRole('textbox').first();
       await field.fill('2099-12-31 23:59:59');
-      await field.press('Enter');
+      // 确定 takes the typed time (the field commits it on blur) and saves it.
       await expiry.getByRole('button', { name: '确定' }).click();
       await page.getByText('设置成功').first().waitFor();
       expect(

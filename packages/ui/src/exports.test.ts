@@ -195,6 +195,13 @@ const coverEditor: string[] = [
 /** Page templates (issue 18): ListPage and its query helpers, forms, detail pages, figures and charts. */
 const templates: string[] = [
   'Chart',
+  'ColorInput',
+  'DEFAULT_COLOR_SWATCHES',
+  'FileUpload',
+  'MemberPicker',
+  'MoneyInput',
+  'TagsInput',
+  'TimeInput',
   'DetailPage',
   'PageHeader',
   'QRCode',

@@ -399,3 +399,23 @@ export { PageHeader } from './PageHeader';
 export type { PageHeaderProps, PageHeaderBack, HeadingLevel } from './PageHeader';
 export { DetailPage } from './DetailPage';
 export type { DetailPageProps, DetailPageTab } from './DetailPage';
+export { MoneyInput } from './MoneyInput';
+export type { MoneyInputProps } from './MoneyInput';
+export { TimeInput } from './TimeInput';
+export type { TimeInputProps } from './TimeInput';
+export { ColorInput, DEFAULT_COLOR_SWATCHES } from './ColorInput';
+export type { ColorInputProps, ColorSwatch } from './ColorInput';
+export { TagsInput } from './TagsInput';
+export type { TagsInputProps } from './TagsInput';
+export { MemberPicker } from './MemberPicker';
+export type {
+  Member,
+  MemberPickerProps,
+  MemberPickerSingleProps,
+  MemberPickerMultipleProps,
+  MemberPickerBaseProps,
+  MemberSearch,
+  MemberSearchContext,
+} from './MemberPicker';
+export { FileUpload } from './FileUpload';
+export type { FileUploadProps, FileUploadResult, FileUploadValue, FileUploadVariant, UploadedFile } from './FileUpload';

@@ -1,7 +1,6 @@
-import { DateTimePicker, FormField, formatDateTime } from '@brand-console/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ActionDialog } from '../../../components/ActionDialog';
+import { requestSchemas } from '@brand-console/api-client/schemas';
+import { DateTimePicker, FormDialog, FormItem, formatDateTime, parseDateTime } from '@brand-console/ui';
+import { useMemo } from 'react';
 import { useServices } from '../../../lib/services';
 import { useCreationTranslate } from '../messages';
 
@@ -15,33 +14,43 @@ export interface ExpiryDialogProps {
 
 /**
  * Sets when materials expire (spec section 5: a time is required, 请选择时间; sent as
- * `YYYY-MM-DD HH:mm:ss`). Expired materials are marked in the list and cannot be split.
+ * `YYYY-MM-DD HH:mm:ss`). The form validates with the request schema the server parses; the page
+ * adds the spec's own rule that a time must be chosen (the call itself also accepts '' to clear).
+ * Expired materials are marked in the list and cannot be split.
  */
 export function ExpiryDialog({ materialIds, onClose, onSaved }: ExpiryDialogProps) {
   const { api } = useServices();
   const t = useCreationTranslate();
-  const [value, setValue] = useState<Date | null>(null);
-  const [touched, setTouched] = useState(false);
-  const save = useMutation({
-    mutationFn: (at: Date) =>
-      api.request('/cgp/web/media/material/batch/setExpire', { expireTime: formatDateTime(at), ids: [...materialIds] }),
-    onSuccess: onSaved,
-  });
-  const missing = touched && value === null;
+  const schema = useMemo(
+    () =>
+      requestSchemas['/cgp/web/media/material/batch/setExpire'].refine((values) => values.expireTime !== '', {
+        path: ['expireTime'],
+        message: t('materials.chooseTime'),
+      }),
+    [t],
+  );
   return (
-    <ActionDialog
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
       title={t('materials.expiryTitle', { count: materialIds.length })}
-      submitLabel={t('materials.save')}
-      pending={save.isPending}
-      onSubmit={() => {
-        setTouched(true);
-        if (value) save.mutate(value);
+      submitText={t('materials.save')}
+      schema={schema}
+      defaultValues={{ expireTime: '', ids: [...materialIds] }}
+      onSubmit={async (values) => {
+        await api.request('/cgp/web/media/material/batch/setExpire', values);
+        onSaved();
       }}
-      onClose={onClose}
     >
-      <FormField label={t('materials.col.expireTime')} required error={missing ? t('materials.chooseTime') : undefined}>
-        <DateTimePicker value={value} onValueChange={setValue} minDate={new Date()} invalid={missing} />
-      </FormField>
-    </ActionDialog>
+      <FormItem
+        name="expireTime"
+        label={t('materials.col.expireTime')}
+        required
+        format={(text: string) => (text ? parseDateTime(text) : null)}
+        parse={(date: Date | null) => (date ? formatDateTime(date) : '')}
+      >
+        <DateTimePicker minDate={new Date()} />
+      </FormItem>
+    </FormDialog>
   );
 }

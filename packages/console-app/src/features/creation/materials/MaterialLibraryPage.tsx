@@ -15,22 +15,24 @@ import {
   type ListSelection,
 } from '@brand-console/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useServices } from '../../../lib/services';
 import { useMaterialColumns } from './columns';
 import { canHaveExclusiveMembers } from './eligibility';
-import { ExpiryDialog } from './ExpiryDialog';
 import { MaterialDetailHost } from '../../../components/MaterialDetailHost';
 import { materialListParams, useMaterialFilters } from './filters';
 import { MaterialTagsDialog } from './MaterialTagsDialog';
 import { MembersDialog } from './MembersDialog';
 import { OpenDialog } from './OpenDialog';
-import { TagTaskDialog } from './TagTaskDialog';
 import { createMaterialUploader, MATERIAL_ACCEPT, MATERIAL_MAX_BYTES } from './upload';
 import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { useOpenTaskCentre } from '../../../lib/openTaskCentre';
 import { useCreationTranslate } from '../messages';
+
+// The form dialogs (react-hook-form and the request schemas' zod) load when first opened, not with the list.
+const ExpiryDialog = lazy(() => import('./ExpiryDialog').then((m) => ({ default: m.ExpiryDialog })));
+const TagTaskDialog = lazy(() => import('./TagTaskDialog').then((m) => ({ default: m.TagTaskDialog })));
 
 /** Spec section 9: downloads are throttled to one per 700 ms. */
 export const DOWNLOAD_THROTTLE_MS = 700;
@@ -321,15 +323,17 @@ export function MaterialLibraryPage({ page }: PageProps) {
       </ConfirmDialog>
       <MaterialDetailHost materialId={detailId} onClose={() => setDetailId(null)} />
       {expiring ? (
-        <ExpiryDialog
-          materialIds={expiring}
-          onClose={() => setExpiring(null)}
-          onSaved={() => {
-            setExpiring(null);
-            toaster.success(t('materials.saved'));
-            void refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ExpiryDialog
+            materialIds={expiring}
+            onClose={() => setExpiring(null)}
+            onSaved={() => {
+              setExpiring(null);
+              toaster.success(t('materials.saved'));
+              void refresh();
+            }}
+          />
+        </Suspense>
       ) : null}
       {opening ? (
         <OpenDialog
@@ -362,16 +366,18 @@ export function MaterialLibraryPage({ page }: PageProps) {
         />
       ) : null}
       {tagging && !fromRecord ? (
-        <TagTaskDialog
-          materialIds={selectedIds}
-          onClose={() => setTagging(false)}
-          onCreated={() => {
-            setTagging(false);
-            setSelection({});
-            toaster.success(t('materials.tagTaskCreated'));
-            openTaskCentre?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <TagTaskDialog
+            materialIds={selectedIds}
+            onClose={() => setTagging(false)}
+            onCreated={() => {
+              setTagging(false);
+              setSelection({});
+              toaster.success(t('materials.tagTaskCreated'));
+              openTaskCentre?.();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

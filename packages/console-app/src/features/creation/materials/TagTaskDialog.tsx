@@ -1,8 +1,8 @@
 import { apiQueryOptions } from '@brand-console/api-client/query';
-import { FormField, Select } from '@brand-console/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ActionDialog } from '../../../components/ActionDialog';
+import { requestSchemas } from '@brand-console/api-client/schemas';
+import { FormDialog, FormItem, Select } from '@brand-console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useServices } from '../../../lib/services';
 import { useCreationTranslate } from '../messages';
 
@@ -16,45 +16,49 @@ export interface TagTaskDialogProps {
 
 /**
  * Batch tagging: choose the brand's tags for the selected materials; the server tags them in a
- * background job (`createMarkTagTask`), which the task centre follows. The choice is kept when
- * the call fails, and a missing choice is said next to the field.
+ * background job (`createMarkTagTask`), which the task centre follows. The form validates with the
+ * call's request schema plus the page's rule that a tag is chosen; the choice is kept when the
+ * call fails, and a missing choice is said next to the field.
  */
 export function TagTaskDialog({ materialIds, onClose, onCreated }: TagTaskDialogProps) {
   const { api } = useServices();
   const t = useCreationTranslate();
-  const [tagIds, setTagIds] = useState<string[]>([]);
-  const [touched, setTouched] = useState(false);
   // Spec section 7 "tag listing": {isCreate 0, name, source, tagType 1}.
   const tags = useQuery(apiQueryOptions(api, '/cgp/web/media/material/tag/list', { isCreate: 0, tagType: 1 }));
-  const create = useMutation({
-    mutationFn: () =>
-      api.request('/cgp/web/markTagTask/createMarkTagTask', {
-        materialIds: [...materialIds],
-        tagIds: tagIds.map(Number),
+  const schema = useMemo(
+    () =>
+      requestSchemas['/cgp/web/markTagTask/createMarkTagTask'].refine((values) => (values.tagIds ?? []).length > 0, {
+        path: ['tagIds'],
+        message: t('materials.chooseTags'),
       }),
-    onSuccess: onCreated,
-  });
-  const missing = touched && tagIds.length === 0;
+    [t],
+  );
   return (
-    <ActionDialog
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
       title={t('materials.tagTitle', { count: materialIds.length })}
-      submitLabel={t('materials.tagSubmit')}
-      pending={create.isPending}
-      onSubmit={() => {
-        setTouched(true);
-        if (tagIds.length > 0) create.mutate();
+      submitText={t('materials.tagSubmit')}
+      schema={schema}
+      defaultValues={{ materialIds: [...materialIds], tagIds: [] }}
+      onSubmit={async (values) => {
+        await api.request('/cgp/web/markTagTask/createMarkTagTask', values);
+        onCreated();
       }}
-      onClose={onClose}
     >
-      <FormField label={t('materials.tags')} required error={missing ? t('materials.chooseTags') : undefined}>
+      <FormItem
+        name="tagIds"
+        label={t('materials.tags')}
+        required
+        format={(ids: number[] | undefined) => (ids ?? []).map(String)}
+        parse={(values: string[]) => values.map(Number)}
+      >
         <Select
           multiple
           options={(tags.data?.tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
-          value={tagIds}
-          onValueChange={(next) => setTagIds(next)}
           placeholder={tags.isLoading ? t('materials.loadingTags') : t('materials.chooseTags')}
         />
-      </FormField>
-    </ActionDialog>
+      </FormItem>
+    </FormDialog>
   );
 }
