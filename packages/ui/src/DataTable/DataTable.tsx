@@ -140,6 +140,8 @@ export interface DataTableProps<TData extends RowData> extends Omit<ComponentPro
   /** Row density.
    * @default 'md' */
   size?: 'sm' | 'md';
+  /** The table's least width (number = px): narrower than this, it scrolls sideways instead of squeezing its columns. */
+  minWidth?: number | string;
 }
 
 const EMPTY_SELECTION: RowSelectionState = {};
@@ -199,6 +201,7 @@ export function DataTable<TData extends RowData>({
   estimateRowHeight,
   toolbar,
   size = 'md',
+  minWidth,
   style,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
@@ -428,6 +431,7 @@ export function DataTable<TData extends RowData>({
             aria-labelledby={ariaLabelledBy}
             aria-busy={loading || undefined}
             aria-rowcount={error || !hasRows ? undefined : total + 1}
+            style={minWidth !== undefined ? { minWidth: toCss(minWidth) } : undefined}
           >
             <colgroup>
               {selectable ? <col style={{ width: 44 }} /> : null}

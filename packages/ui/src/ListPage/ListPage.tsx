@@ -269,6 +269,14 @@ export function ListPage<TData extends RowData>({
   };
 
   const hideable = columns.filter((column) => column.hideable ?? true);
+  // The shown columns' widths add up to the table's least width: a narrow window scrolls the table
+  // sideways instead of squeezing every column into a word per line (columns without a width: 120 px).
+  const minTableWidth =
+    columns
+      .filter((column) => visibility[column.key] !== false)
+      .reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), 0) +
+    (selectable ? 44 : 0) +
+    (rowActions ? 160 : 0);
   const visibleCount = columns.filter((column) => visibility[column.key] !== false).length;
 
   const viewSwitch =
@@ -367,6 +375,7 @@ export function ListPage<TData extends RowData>({
         {...(onRetry ? { onRetry } : {})}
         {...(emptyContent !== undefined ? { emptyContent } : {})}
         {...(maxHeight !== undefined ? { maxHeight } : {})}
+        minWidth={minTableWidth}
       />
     );
 

@@ -76,6 +76,7 @@ export function ListPageSearch({
             value={filterText(value) ?? ''}
             onValueChange={(text) => set(filter.key, text)}
             maxLength={filter.maxLength ?? 50}
+            showCount={false}
             {...(filter.placeholder ? { placeholder: filter.placeholder } : {})}
           />
         );
