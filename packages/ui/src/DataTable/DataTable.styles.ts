@@ -51,6 +51,8 @@ export const Scroller = styled.div`
   max-height: var(--bc-data-table-max-height);
   overflow: auto;
   overscroll-behavior: contain;
+  /* Scrolled by the compositor: a scroll moves painted rows instead of painting the window again. */
+  will-change: scroll-position;
 
   &:focus-visible {
     ${focusRing}
@@ -64,8 +66,59 @@ export const Table = styled.table`
   border-spacing: 0;
   font-variant-numeric: tabular-nums;
 
+  /* Virtualised: flex rows of fixed height, placed by transform in a body of the list's height. */
   &[data-virtualized='true'] {
-    table-layout: fixed;
+    display: grid;
+
+    & > colgroup {
+      display: none;
+    }
+    & > thead {
+      display: grid;
+      z-index: 1;
+    }
+    &[data-sticky-header='true'] > thead {
+      position: sticky;
+      top: 0;
+    }
+    & > tbody {
+      display: block;
+      position: relative;
+    }
+    & > thead > tr,
+    & > tbody > tr {
+      display: flex;
+      width: 100%;
+    }
+    & > tbody > tr {
+      position: absolute;
+      top: 0;
+      left: 0;
+      contain: layout style;
+    }
+    & > thead > tr > th,
+    & > tbody > tr > td {
+      display: flex;
+      align-items: center;
+      min-width: 0;
+    }
+    & > thead > tr > th[data-align='end'],
+    & > tbody > tr > td[data-align='end'] {
+      justify-content: flex-end;
+    }
+    & > thead > tr > th[data-align='center'],
+    & > tbody > tr > td[data-align='center'] {
+      justify-content: center;
+    }
+    & > thead > tr > [data-part='SelectCell'],
+    & > tbody > tr > [data-part='SelectCell'] {
+      flex: 0 0 44px;
+    }
+    & > thead > tr > [data-part='ActionsCell'],
+    & > tbody > tr > [data-part='ActionsCell'] {
+      flex: 0 0 auto;
+      min-width: 120px;
+    }
   }
 `;
 
@@ -78,11 +131,12 @@ export const HeaderCell = styled.th`
   text-align: start;
   white-space: nowrap;
 
-  [data-sticky-header='true'] & {
+  [data-sticky-header='true']:not([data-virtualized='true']) & {
     position: sticky;
     top: 0;
     z-index: 1;
   }
+
   &[data-align='center'] {
     text-align: center;
   }
@@ -172,14 +226,6 @@ export const ErrorBox = styled.div`
   padding: ${vars.space[8]} ${vars.space[4]};
   color: ${vars.color.danger.fg};
   text-align: center;
-`;
-
-export const Spacer = styled.tr`
-  border: 0;
-  & > td {
-    padding: 0;
-    border: 0;
-  }
 `;
 
 export const Overlay = styled.div`

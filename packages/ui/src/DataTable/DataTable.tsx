@@ -39,7 +39,6 @@ import {
   Scroller,
   SelectedCount,
   SortButton,
-  Spacer,
   StateCell,
   Table,
   Toolbar,
@@ -280,21 +279,34 @@ export function DataTable<TData extends RowData>({
     count: isVirtual ? rows.length : 0,
     getScrollElement,
     estimateSize,
-    overscan: 10,
+    overscan: 4,
     useFlushSync: false,
     initialRect: { width: 0, height: typeof maxHeight === 'number' ? maxHeight : 480 },
   });
   const virtualItems = isVirtual ? virtualizer.getVirtualItems() : [];
-  const paddingTop = virtualItems[0]?.start ?? 0;
-  const paddingBottom = isVirtual ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
   const renderedRows = isVirtual
     ? virtualItems.flatMap((item) => {
         const row = rows[item.index];
-        return row ? [{ row, index: item.index }] : [];
+        return row ? [{ row, index: item.index, start: item.start }] : [];
       })
-    : rows.map((row, index) => ({ row, index }));
+    : rows.map((row, index) => ({ row, index, start: undefined }));
 
   const hasRows = rows.length > 0;
+  // Virtualised rows are laid out as fixed-height flex rows placed by transform inside a body of the
+  // list's full height (table semantics kept with explicit roles): a row entering the window lays out
+  // alone, where spacer rows in a table made every scroll lay out the whole table again.
+  const gridMode = isVirtual && hasRows;
+  const cellStyles = useMemo(() => {
+    const styles = new Map<string, CSSProperties>();
+    for (const id of columnsKey.split(',')) {
+      const column = visibleColumns.find((c) => c.id === id);
+      const width = column ? columnMeta(column.columnDef.meta).width : undefined;
+      styles.set(id, width === undefined ? { flex: '1 0 100px' } : { flex: `0 0 ${toCss(width)}` });
+    }
+    return styles;
+    // The visible columns are named by columnsKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columnsKey]);
   const showSkeleton = loading && !hasRows && !error;
   const showOverlay = loading && hasRows && !error;
   const scrollable = maxHeight !== undefined;
@@ -344,12 +356,7 @@ export function DataTable<TData extends RowData>({
   } else {
     body = (
       <>
-        {paddingTop > 0 ? (
-          <Spacer aria-hidden="true" data-part="Spacer">
-            <td colSpan={columnCount} style={{ height: paddingTop }} />
-          </Spacer>
-        ) : null}
-        {renderedRows.map(({ row, index }) => (
+        {renderedRows.map(({ row, index, start }) => (
           <DataTableRow
             key={row.id}
             row={row}
@@ -362,16 +369,93 @@ export function DataTable<TData extends RowData>({
             getRowLabel={getRowLabel}
             rowActions={rowActions}
             maxInlineActions={maxInlineActions}
+            start={gridMode ? start : undefined}
+            cellStyles={gridMode ? cellStyles : undefined}
           />
         ))}
-        {paddingBottom > 0 ? (
-          <Spacer aria-hidden="true" data-part="Spacer">
-            <td colSpan={columnCount} style={{ height: paddingBottom }} />
-          </Spacer>
-        ) : null}
       </>
     );
   }
+
+  // The header re-renders only when what it shows changes, not on every scroll frame of a long list.
+  const allSelected = hasRows && table.getIsAllPageRowsSelected();
+  const someSelected = table.getIsSomePageRowsSelected();
+  const sortingKey = JSON.stringify(sorting);
+  const head = useMemo(
+    () => (
+      <thead role={gridMode ? 'rowgroup' : undefined}>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id} aria-rowindex={1} role={gridMode ? 'row' : undefined}>
+            {selectable ? (
+              <HeaderCell data-part="SelectCell" role={gridMode ? 'columnheader' : undefined}>
+                <Checkbox
+                  type="checkbox"
+                  aria-label={t('dataTable.selectAll')}
+                  checked={allSelected}
+                  ref={(node) => {
+                    if (node) node.indeterminate = someSelected;
+                  }}
+                  disabled={!hasRows || loading}
+                  onChange={table.getToggleAllPageRowsSelectedHandler()}
+                />
+              </HeaderCell>
+            ) : null}
+            {group.headers.map((header) => {
+              const meta = columnMeta(header.column.columnDef.meta);
+              const sortable = header.column.getCanSort();
+              const sorted = header.column.getIsSorted();
+              return (
+                <HeaderCell
+                  key={header.id}
+                  colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                  data-align={meta.align}
+                  role={gridMode ? 'columnheader' : undefined}
+                  style={gridMode ? cellStyles.get(header.column.id) : undefined}
+                  aria-sort={
+                    sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
+                  }
+                >
+                  {header.isPlaceholder ? null : sortable ? (
+                    <SortButton
+                      type="button"
+                      data-part="SortButton"
+                      data-sorted={sorted || undefined}
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      <table.FlexRender header={header} />
+                      <SortIcon size={12} />
+                    </SortButton>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </HeaderCell>
+              );
+            })}
+            {rowActions ? (
+              <HeaderCell data-part="ActionsCell" role={gridMode ? 'columnheader' : undefined}>
+                {t('dataTable.actions')}
+              </HeaderCell>
+            ) : null}
+          </tr>
+        ))}
+      </thead>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the header groups follow the visible columns and sort (columnsKey, sortingKey)
+    [
+      table,
+      columnsKey,
+      sortingKey,
+      allSelected,
+      someSelected,
+      hasRows,
+      loading,
+      gridMode,
+      cellStyles,
+      selectable,
+      rowActions,
+      t,
+    ],
+  );
 
   const showToolbar = toolbar !== undefined || showColumnToggle || selectedCount > 0;
 
@@ -425,7 +509,8 @@ export function DataTable<TData extends RowData>({
         >
           <Table
             data-part="Table"
-            data-virtualized={isVirtual || undefined}
+            data-virtualized={gridMode || undefined}
+            role={gridMode ? 'table' : undefined}
             data-sticky-header={stickyHeader || undefined}
             aria-label={ariaLabel}
             aria-labelledby={ariaLabelledBy}
@@ -441,63 +526,13 @@ export function DataTable<TData extends RowData>({
               })}
               {rowActions ? <col /> : null}
             </colgroup>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} aria-rowindex={1}>
-                  {selectable ? (
-                    <HeaderCell data-part="SelectCell">
-                      <Checkbox
-                        type="checkbox"
-                        aria-label={t('dataTable.selectAll')}
-                        checked={hasRows && table.getIsAllPageRowsSelected()}
-                        ref={(node) => {
-                          if (node) node.indeterminate = table.getIsSomePageRowsSelected();
-                        }}
-                        disabled={!hasRows || loading}
-                        onChange={table.getToggleAllPageRowsSelectedHandler()}
-                      />
-                    </HeaderCell>
-                  ) : null}
-                  {group.headers.map((header) => {
-                    const meta = columnMeta(header.column.columnDef.meta);
-                    const sortable = header.column.getCanSort();
-                    const sorted = header.column.getIsSorted();
-                    return (
-                      <HeaderCell
-                        key={header.id}
-                        colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                        data-align={meta.align}
-                        aria-sort={
-                          sortable
-                            ? sorted === 'asc'
-                              ? 'ascending'
-                              : sorted === 'desc'
-                                ? 'descending'
-                                : 'none'
-                            : undefined
-                        }
-                      >
-                        {header.isPlaceholder ? null : sortable ? (
-                          <SortButton
-                            type="button"
-                            data-part="SortButton"
-                            data-sorted={sorted || undefined}
-                            onClick={header.column.getToggleSortingHandler()}
-                          >
-                            <table.FlexRender header={header} />
-                            <SortIcon size={12} />
-                          </SortButton>
-                        ) : (
-                          <table.FlexRender header={header} />
-                        )}
-                      </HeaderCell>
-                    );
-                  })}
-                  {rowActions ? <HeaderCell data-part="ActionsCell">{t('dataTable.actions')}</HeaderCell> : null}
-                </tr>
-              ))}
-            </thead>
-            <tbody>{body}</tbody>
+            {head}
+            <tbody
+              role={gridMode ? 'rowgroup' : undefined}
+              style={gridMode ? { height: virtualizer.getTotalSize() } : undefined}
+            >
+              {body}
+            </tbody>
           </Table>
         </Scroller>
         {showOverlay ? (

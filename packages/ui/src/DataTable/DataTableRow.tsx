@@ -1,5 +1,5 @@
 import { FlexRender, type Row as TableRow, type RowData } from '@tanstack/react-table';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { dataCatalogues } from '../i18n/messages/data';
 import type { DataTableColumnMeta, DataTableFeatures } from './columnHelper';
@@ -20,6 +20,10 @@ export interface DataTableRowProps<TData extends RowData> {
   getRowLabel: ((row: TData) => string) | undefined;
   rowActions: ((row: TData) => readonly DataTableRowAction[]) | undefined;
   maxInlineActions: number;
+  /** Virtualised: the row's offset from the top of the body (px), placed by transform. */
+  start?: number | undefined;
+  /** Virtualised: each visible column's flex sizing, by column id. */
+  cellStyles?: ReadonlyMap<string, CSSProperties> | undefined;
 }
 
 function DataTableRowImpl<TData extends RowData>({
@@ -32,12 +36,21 @@ function DataTableRowImpl<TData extends RowData>({
   getRowLabel,
   rowActions,
   maxInlineActions,
+  start,
+  cellStyles,
 }: DataTableRowProps<TData>) {
+  const grid = start !== undefined;
   const t = useUiTranslate(dataCatalogues);
   return (
-    <Row aria-rowindex={absoluteIndex + 2} data-state={selected ? 'selected' : undefined} data-index={index}>
+    <Row
+      aria-rowindex={absoluteIndex + 2}
+      data-state={selected ? 'selected' : undefined}
+      data-index={index}
+      role={grid ? 'row' : undefined}
+      style={grid ? { transform: `translateY(${start}px)` } : undefined}
+    >
       {selectable ? (
-        <Cell data-part="SelectCell">
+        <Cell data-part="SelectCell" role={grid ? 'cell' : undefined}>
           <Checkbox
             type="checkbox"
             aria-label={
@@ -52,12 +65,17 @@ function DataTableRowImpl<TData extends RowData>({
         </Cell>
       ) : null}
       {row.getVisibleCells().map((cell) => (
-        <Cell key={cell.id} data-align={((cell.column.columnDef.meta ?? {}) as DataTableColumnMeta).align}>
+        <Cell
+          key={cell.id}
+          data-align={((cell.column.columnDef.meta ?? {}) as DataTableColumnMeta).align}
+          role={grid ? 'cell' : undefined}
+          style={grid ? cellStyles?.get(cell.column.id) : undefined}
+        >
           <FlexRender cell={cell} />
         </Cell>
       ))}
       {rowActions ? (
-        <Cell data-part="ActionsCell">
+        <Cell data-part="ActionsCell" role={grid ? 'cell' : undefined}>
           <DataTableRowActions actions={rowActions(row.original)} maxInline={maxInlineActions} />
         </Cell>
       ) : null}

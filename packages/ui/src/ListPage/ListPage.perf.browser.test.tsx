@@ -16,9 +16,24 @@ import { defaultListQuery } from './listQuery';
 
 const ROWS = 10_000;
 
+const canvas = document.createElement('canvas');
+canvas.width = 80;
+canvas.height = 80;
+/** A distinct PNG cover for row `i`. */
+function cover(i: number): string {
+  const g = canvas.getContext('2d')!;
+  g.fillStyle = `hsl(${(i * 47) % 360} 60% 60%)`;
+  g.fillRect(0, 0, 80, 80);
+  g.fillStyle = '#fff';
+  g.font = '20px sans-serif';
+  g.fillText(String(i % 1000), 8, 48);
+  return canvas.toDataURL('image/png');
+}
+
 describe('ListPage with 10,000 rows', () => {
   it('renders a bounded window of rows of every value type and records render and scroll timings', async () => {
-    const data = makeOrders(ROWS);
+    // Covers as the server sends them: raster images (a distinct 80×80 PNG per row), not the stories' SVGs.
+    const data = makeOrders(ROWS).map((order, i) => ({ ...order, coverUrl: order.coverUrl ? cover(i) : null }));
     const columns = orderColumns();
     const query = { ...defaultListQuery({ pageSize: ROWS }) };
     const renderedRows = () => document.querySelectorAll('[data-component="DataTable"] tbody tr[aria-rowindex]').length;

@@ -11,6 +11,21 @@ function roundOneDecimal(value: number): number {
   return Math.round(Number((value * 10).toPrecision(12))) / 10;
 }
 
+/**
+ * Intl formatters are costly to build (a long list renders thousands of numbers): one per set of
+ * options, made on first use and kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 const TEN_THOUSAND = 1e4;
 const HUNDRED_MILLION = 1e8;
 
@@ -52,7 +67,7 @@ export interface FormatMoneyOptions {
 export function formatMoney(cents: number, { currency, locale = 'zh-CN' }: FormatMoneyOptions = {}): string {
   if (!Number.isFinite(cents)) return NOT_A_NUMBER;
   const amount = Math.round(cents) / 100;
-  const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
+  const format = numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
@@ -67,10 +82,7 @@ export function formatMoney(cents: number, { currency, locale = 'zh-CN' }: Forma
  */
 export function formatPercent(fraction: number, locale: Locale = 'zh-CN', digits = 1): string {
   if (!Number.isFinite(fraction)) return NOT_A_NUMBER;
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
-    style: 'percent',
-    maximumFractionDigits: digits,
-  }).format(fraction);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction);
 }
 
 const SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
