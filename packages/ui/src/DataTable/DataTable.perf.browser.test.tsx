@@ -52,5 +52,5 @@ describe('DataTable with 10,000 rows', () => {
     console.log('[perf] DataTable 10,000 rows', JSON.stringify(figures));
     await commands.writeFile('packages/ui/.perf/datatable.json', `${JSON.stringify(figures, null, 2)}\n`);
     mounted.unmount();
-  });
+  }, 60_000);
 });

@@ -65,5 +65,5 @@ describe('MaterialGrid with 10,000 materials', () => {
     console.log('[perf] MaterialGrid 10,000 materials', JSON.stringify(figures));
     await commands.writeFile('packages/ui/.perf/materialgrid.json', `${JSON.stringify(figures, null, 2)}\n`);
     mounted.unmount();
-  });
+  }, 60_000);
 });

@@ -141,5 +141,5 @@ describe('CoverStage with 200 objects', () => {
     console.log('[perf] CoverStage drag, 200 objects', JSON.stringify(figures));
     await commands.writeFile('packages/ui/.perf/covereditor.json', `${JSON.stringify(figures, null, 2)}\n`);
     mounted.unmount();
-  });
+  }, 60_000);
 });
