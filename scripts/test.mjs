@@ -10,6 +10,7 @@ const steps = [
   ['stories', 'pnpm', ['run', 'test:stories']],
   ['browser', 'pnpm', ['run', 'test:browser']],
   ['build', 'pnpm', ['run', 'build']],
+  ['package', 'node', ['scripts/check-consumer-types.mjs']],
   ['e2e', 'pnpm', ['run', 'test:e2e']],
   ['size', 'pnpm', ['run', 'size']],
   ['storybook-build', 'pnpm', ['run', 'build-storybook', '--quiet']],

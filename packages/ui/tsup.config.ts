@@ -7,7 +7,7 @@ export default defineConfig({
     'src/**/*.{ts,tsx}',
     '!src/**/*.stories.tsx',
     '!src/**/*.test.{ts,tsx}',
-    '!src/**/*.test-d.ts',
+    '!src/**/*.test-d.{ts,tsx}',
     '!src/**/*.browser.test.tsx',
     '!src/**/*.fixtures.{ts,tsx}',
     '!src/test-utils/**',
@@ -18,7 +18,12 @@ export default defineConfig({
   // .d.ts build runs out of heap on a few hundred per-file entries on a 2-core machine.
   dts: false,
   splitting: true,
+  // Maps name the original file and line of every frame (for stack traces in bug reports) but do
+  // not embed the sources: those doubled the package's unpacked size, and src/ is not published.
   sourcemap: true,
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],

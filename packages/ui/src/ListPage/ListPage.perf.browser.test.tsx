@@ -36,7 +36,10 @@ describe('ListPage with 10,000 rows', () => {
     // Covers as the server sends them: raster images (a distinct 80×80 PNG per row), not the stories' SVGs.
     // Drawn once per distinct cover: encoding 10,000 PNGs alone took most of a slow CI machine's timeout.
     const covers = Array.from({ length: COVERS }, (_, i) => drawCover(i));
-    const data = makeOrders(ROWS).map((order, i) => ({ ...order, coverUrl: order.coverUrl ? covers[i % COVERS]! : null }));
+    const data = makeOrders(ROWS).map((order, i) => ({
+      ...order,
+      coverUrl: order.coverUrl ? covers[i % COVERS]! : null,
+    }));
     const columns = orderColumns();
     const query = { ...defaultListQuery({ pageSize: ROWS }) };
     const renderedRows = () => document.querySelectorAll('[data-component="DataTable"] tbody tr[aria-rowindex]').length;

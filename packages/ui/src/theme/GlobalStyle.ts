@@ -1,3 +1,4 @@
+import type { NamedExoticComponent } from 'react';
 import { createGlobalStyle } from '../internal/styled';
 import { tokensStylesheet, vars } from '../tokens/cssVars';
 
@@ -7,7 +8,7 @@ const stylesheet = tokensStylesheet();
  * Emits every design token once as `--bc-*` custom properties, plus a small base style.
  * Rendered by `ThemeProvider`; render it yourself only if you skip the provider.
  */
-export const GlobalStyle = createGlobalStyle`
+export const GlobalStyle: NamedExoticComponent<object> = createGlobalStyle`
   ${stylesheet}
 
   *, *::before, *::after { box-sizing: border-box; }
