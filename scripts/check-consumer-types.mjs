@@ -6,6 +6,7 @@
 // has), and type-checks one consumer file under moduleResolution bundler, node16 and nodenext
 // with `skipLibCheck: false`. The file holds calls that must not compile (`@ts-expect-error`): if
 // the kit's types decayed to `any`, those directives go unused and the check fails.
+// It also checks each tarball's README: present, with links that work from the registry.
 // Run after `pnpm build`; `--keep` leaves the consumer in place and prints its path.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -125,6 +126,21 @@ try {
     mkdirSync(into, { recursive: true });
     execFileSync('tar', ['-xzf', join(work, tarball), '-C', into, '--strip-components=1']);
     const manifest = JSON.parse(readFileSync(join(into, 'package.json'), 'utf8'));
+    // The README the registry shows: present, and every link works from there (a web address, an
+    // anchor, or a file inside the tarball; never a path into the repository around it).
+    const readmePath = join(into, 'README.md');
+    if (!existsSync(readmePath)) {
+      failed = true;
+      console.error(`${manifest.name}: the tarball has no README.md`);
+    } else {
+      for (const [, target] of readFileSync(readmePath, 'utf8').matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(https?:|#|mailto:)/.test(target)) continue;
+        if (!existsSync(join(into, target.split('#')[0]))) {
+          failed = true;
+          console.error(`${manifest.name}: README links to ${target}, which is not in the package`);
+        }
+      }
+    }
     // What an install would bring: the tarball's dependencies and peers, from the workspace's store.
     for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
       link(join(dir, 'node_modules', dep), dep, modules);

@@ -11,6 +11,7 @@ export default defineConfig({
     '!src/**/*.browser.test.tsx',
     '!src/**/*.fixtures.{ts,tsx}',
     '!src/test-utils/**',
+    '!src/docs/**',
     '!src/**/*.mdx',
   ],
   format: ['esm'],
