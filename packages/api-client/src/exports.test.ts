@@ -101,6 +101,8 @@ describe('public exports', () => {
     expect(Object.keys(schemas).sort()).toEqual(
       [
         'DOWNLOAD_TEMPLATE_NAMES',
+        'LIMITS',
+        'array',
         'code',
         'dateBound',
         'dateTime',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, empty, file, id, int, list, text } from './fields';
+import { code, empty, file, id, int, LIMITS, list, text } from './fields';
 
 /** Requests of the account and user domain (`/v1/system/account/...`). */
 export const accountRequests = {
@@ -13,9 +13,9 @@ export const accountRequests = {
     password: text().optional(),
     checkCode: text().optional(),
     brandId: id().optional(),
-    loginCode: text().optional(),
+    loginCode: text(LIMITS.token).optional(),
   }),
-  '/v1/system/account/loginByHaier': z.object({ loginType: int(), hworkToken: text().min(1) }),
+  '/v1/system/account/loginByHaier': z.object({ loginType: int(), hworkToken: text(LIMITS.token).min(1) }),
   '/v1/system/account/loginout': empty(),
   /** `password` is already encoded by the caller. */
   '/v1/system/account/updatePasswordByPhone': z.object({
@@ -35,7 +35,7 @@ export const accountRequests = {
    * (spec section 2), which asks for no SMS code. The `password` field is this project's (ADR 0005).
    */
   '/v1/system/account/updateInitPwdStatus': z.object({ password: text().optional() }),
-  '/v1/system/account/user/uptUserPhoto': z.object({ userPhoto: text().min(1), userId: id() }),
+  '/v1/system/account/user/uptUserPhoto': z.object({ userPhoto: text(LIMITS.url).min(1), userId: id() }),
   /** Display name: trimmed, 1 to 10 characters (spec section 5). */
   '/v1/system/account/user/uptUserBrandName': z.object({ userId: id(), userBrandName: text().trim().min(1).max(10) }),
   /** Multipart; jpeg, jpg or png (spec section 5). */
@@ -52,14 +52,14 @@ export const accountRequests = {
   '/v1/system/account/buriedPoint/add': z.object({
     eventId: int(),
     eventName: text(),
-    eventExplain: text().optional(),
+    eventExplain: text(LIMITS.description).optional(),
     isMobile: code([0]),
     osType: text(),
     osVersion: text(),
     stayTime: int().min(0).max(86400).optional(),
     isActive: code([1]),
     activeType: code([1, 2]),
-    pageName: text(),
+    pageName: text(LIMITS.url),
     moduleRoot: text().optional(),
     moduleFirst: text().optional(),
     moduleSecond: text().optional(),

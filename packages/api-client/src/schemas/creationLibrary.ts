@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, dateBound, empty, file, flag, id, int, list, page, text } from './fields';
+import { array, code, dateBound, empty, file, flag, id, int, LIMITS, list, page, text } from './fields';
 
 const creationFilters = () => ({
   ...page(),
@@ -13,11 +13,11 @@ const creationFilters = () => ({
 });
 
 const captionBody = () => ({
-  creationIds: z.array(id()).min(1),
+  creationIds: array(id()).min(1),
   /** 1 generate (note for 99 / title), other values imitate (spec section 9). */
   type: int(),
   creationType: int(),
-  prompt: text().optional(),
+  prompt: text(LIMITS.content).optional(),
 });
 
 /** Requests of the creation library (`/cgp/web/media/creation/...` and neighbours); payloads not shown. */
@@ -30,10 +30,10 @@ export const creationLibraryRequests = {
     id: id().optional(),
     name: text().trim().min(1),
     creationType: int(),
-    url: text().min(1),
-    coverUrl: text().optional(),
-    content: text().optional(),
-    tagIds: z.array(id()).optional(),
+    url: text(LIMITS.url).min(1),
+    coverUrl: text(LIMITS.url).optional(),
+    content: text(LIMITS.content).optional(),
+    tagIds: array(id()).optional(),
   }),
   '/cgp/web/media/creation/use/log/list': z.object({ id: id(), ...page() }),
   '/cgp/web/media/creation/use/log/save': z.object({ id: id(), useType: int().optional() }),
@@ -41,7 +41,7 @@ export const creationLibraryRequests = {
   /** Multipart. */
   '/cgp/web/media/creation/v2/upload': z.object({ file: file(), name: text().optional(), folderId: id().optional() }),
   /** Multipart. */
-  '/cgp/web/media/creation/v2/batchUpload': z.object({ files: list(file()), folderId: id().optional() }),
+  '/cgp/web/media/creation/v2/batchUpload': z.object({ files: list(file(), LIMITS.files), folderId: id().optional() }),
   '/cgp/web/media/creation/batchAddTagOrDel': z.object({
     ids: list(id()),
     tagIds: list(id()),
@@ -57,7 +57,7 @@ export const creationLibraryRequests = {
   '/cgp/web/brandCreation/listBrandTrade': empty(),
   '/cgp/web/brandCreation/open2Omg': z.object({ ids: list(id()), isOpen: flag() }),
   /** JSON body. */
-  '/cgp/web/kujialeVideo/import': z.object({ videoIds: z.array(text().min(1)).min(1), folderId: id().optional() }),
+  '/cgp/web/kujialeVideo/import': z.object({ videoIds: array(text().min(1)).min(1), folderId: id().optional() }),
   '/cgp/web/kujialeVideo/importRecordList': z.object(page()),
   '/cgp/web/material/qrcode/createOrUpdateQrCode': z.object({
     materialId: id(),

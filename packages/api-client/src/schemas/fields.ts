@@ -39,19 +39,43 @@ export const num = () => numberField(z.number());
 export const int = () => numberField(z.number().int());
 /** A non-negative integer id. */
 export const id = () => numberField(z.number().int().nonnegative());
-/** Free text. */
-export const text = () => z.string();
+/**
+ * The most the server accepts, by kind of field: every string and list in a request schema has a
+ * maximum (checked by `requestSchemas.test.ts`), so no request stores a megabyte of text, builds a
+ * search pattern SQLite refuses, or binds more ids than it can. Forms read the same numbers.
+ */
+export const LIMITS = {
+  /** One line: names, search texts, codes, passwords. */
+  text: 200,
+  /** Descriptions, remarks, explanations. */
+  description: 1_000,
+  /** Long content: copy, scripts, prompts. */
+  content: 20_000,
+  /** Addresses of stored files, links and page paths. */
+  url: 2_048,
+  /** Tokens handed over by other systems. */
+  token: 4_096,
+  /** Items in one list (ids, rows, relations). */
+  list: 1_000,
+  /** Files in one batch upload. */
+  files: 50,
+} as const;
+
+/** Text of at most `max` characters (one line by default; pass a `LIMITS` entry for more). */
+export const text = (max: number = LIMITS.text) => z.string().max(max);
 /** One of the listed numeric codes (from form text or JSON). */
 export const code = <const T extends readonly [number, ...number[]]>(values: T) =>
   z.preprocess(fromText, z.literal(values));
 /** 0 or 1. */
 export const flag = () => code([0, 1]);
-/** A list; a single form value (one key) counts as a one-item list. */
-export const list = <T extends z.ZodType>(item: T) =>
+/** A list of at most `max` items; a single form value (one key) counts as a one-item list. */
+export const list = <T extends z.ZodType>(item: T, max: number = LIMITS.list) =>
   z.preprocess(
     (value) => (value === undefined || value === null || Array.isArray(value) ? value : [value]),
-    z.array(item),
+    z.array(item).max(max),
   );
+/** A list of at most `max` items, as JSON sends it. */
+export const array = <T extends z.ZodType>(item: T, max: number = LIMITS.list) => z.array(item).max(max);
 /** True when `YYYY-MM-DD[ HH:mm:ss]` names a real moment (no 30 February, no 25:61). */
 function isCalendarDate(value: string): boolean {
   const [year, month, day, hour = 0, minute = 0, second = 0] = value.split(/[- :]/).map(Number) as number[];
@@ -62,12 +86,14 @@ function isCalendarDate(value: string): boolean {
 export const dateTime = () =>
   z
     .string()
+    .max(19)
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss')
     .refine(isCalendarDate, 'YYYY-MM-DD HH:mm:ss');
 /** A date or date-time bound of a range search (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`). */
 export const dateBound = () =>
   z
     .string()
+    .max(19)
     .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'YYYY-MM-DD[ HH:mm:ss]')
     .refine(isCalendarDate, 'YYYY-MM-DD[ HH:mm:ss]');
 /** A file of a multipart body. */

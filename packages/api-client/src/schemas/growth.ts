@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateBound, empty, flag, id, int, text } from './fields';
+import { array, dateBound, empty, flag, id, int, text } from './fields';
 
 /** Requests of the growth system (`/mission/user/growth/...`); payloads not shown except `isDetail`. */
 export const growthRequests = {
@@ -14,17 +14,15 @@ export const growthRequests = {
   '/mission/user/growth/growthTasks': empty(),
   /** JSON body: the whole level ladder. */
   '/mission/user/growth/saveUserGrowthLevelConfig': z.object({
-    levels: z
-      .array(
-        z.object({
-          id: id().optional(),
-          level: int().min(1),
-          levelName: text().trim().min(1),
-          minGrowth: int().min(0),
-          rights: z.array(text()).optional(),
-        }),
-      )
-      .min(1),
+    levels: array(
+      z.object({
+        id: id().optional(),
+        level: int().min(1),
+        levelName: text().trim().min(1),
+        minGrowth: int().min(0),
+        rights: array(text()).optional(),
+      }),
+    ).min(1),
   }),
   '/mission/user/growth/userGrowthLevel': z.object({ isDetail: flag() }),
   '/mission/user/growth/deleteGrowthLevel': z.object({ id: id() }),

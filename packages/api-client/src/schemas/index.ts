@@ -5,6 +5,7 @@
  */
 export { requestSchemas, type RequestSchemas } from './requestSchemas';
 export {
+  array,
   code,
   dateBound,
   dateTime,
@@ -14,6 +15,7 @@ export {
   flag,
   id,
   int,
+  LIMITS,
   list,
   num,
   page,

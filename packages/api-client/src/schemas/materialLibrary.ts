@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, dateBound, dateTime, empty, file, flag, id, int, list, page, text } from './fields';
+import { array, code, dateBound, dateTime, empty, file, flag, id, int, LIMITS, list, page, text } from './fields';
 
 /** Material types 1..6 (spec section 3). */
 const materialType = () => code([1, 2, 3, 4, 5, 6]);
@@ -10,15 +10,15 @@ const materialBody = () =>
     name: text().trim().min(1),
     type: materialType(),
     specificType: int().optional(),
-    url: text().min(1),
-    coverUrl: text().optional(),
-    content: text().optional(),
+    url: text(LIMITS.url).min(1),
+    coverUrl: text(LIMITS.url).optional(),
+    content: text(LIMITS.content).optional(),
     size: int().min(0).optional(),
     duration: int().min(0).optional(),
     wight: int().min(0).optional(),
     height: int().min(0).optional(),
     folderId: id().optional(),
-    tagIds: z.array(id()).optional(),
+    tagIds: array(id()).optional(),
     /**
      * 10 when the cover editor saves a cover (spec section 3: source 10 is cover making); the
      * library's own uploads leave it out (3). Other sources are the server's to give.
@@ -48,17 +48,17 @@ export const materialLibraryRequests = {
   /** JSON body. */
   '/cgp/web/media/material/save': materialBody(),
   /** JSON body. */
-  '/cgp/web/media/material/batchSave': z.object({ materials: z.array(materialBody()).min(1) }),
+  '/cgp/web/media/material/batchSave': z.object({ materials: array(materialBody()).min(1) }),
   /** JSON body (batch number flow). */
   '/cgp/web/media/material/batch/save': z.object({
     batchNumber: text().min(1),
-    materials: z.array(materialBody()).min(1),
+    materials: array(materialBody()).min(1),
   }),
   '/cgp/web/media/material/batch/delete': z.object({ ids: list(id()) }),
   '/cgp/web/media/material/batch/number': empty(),
   /** Multipart. */
   '/cgp/web/media/material/batch/upload': z.object({
-    files: list(file()),
+    files: list(file(), LIMITS.files),
     batchNumber: text().optional(),
     folderId: id().optional(),
   }),
@@ -73,7 +73,7 @@ export const materialLibraryRequests = {
   /** A text material (type 4). */
   '/cgp/web/media/material/upload/content': z.object({
     name: text().trim().min(1),
-    content: text().min(1),
+    content: text(LIMITS.content).min(1),
     folderId: id().optional(),
   }),
   '/cgp/web/media/material/file/delete': z.object({ ids: list(id()) }),
@@ -82,7 +82,7 @@ export const materialLibraryRequests = {
   '/cgp/web/media/material/tag/relate/operator': z.object(tagRelation()),
   /** JSON body. */
   '/cgp/web/media/material/tag/relate/batch/operator': z.object({
-    relations: z.array(z.object({ materialId: id(), tagIds: z.array(id()) })).min(1),
+    relations: array(z.object({ materialId: id(), tagIds: array(id()) })).min(1),
     operatorType: code([1, 2]),
   }),
   /** Also the task centre's tag listing (spec: `{isCreate 0, name, source, tagType 1}` → `data.tags`). */
@@ -103,12 +103,16 @@ export const materialLibraryRequests = {
   }),
   /** JSON body: import finished products into the material library. */
   '/cgp/web/media/userMedia/importProductMaterial': z.object({
-    creationIds: z.array(id()).min(1),
+    creationIds: array(id()).min(1),
     folderId: id().optional(),
   }),
   '/cgp/web/oss/ali/getSts': empty(),
   '/cgp/web/markTagTask/createMarkTagTask': z.object({ materialIds: list(id()), tagIds: list(id()).optional() }),
-  '/cgp/web/saveStatLog': z.object({ type: int(), targetId: id().optional(), remark: text().optional() }),
+  '/cgp/web/saveStatLog': z.object({
+    type: int(),
+    targetId: id().optional(),
+    remark: text(LIMITS.description).optional(),
+  }),
   '/cgp/web/clues/filterTagOperate': z.object({ tagName: text().trim().min(1), operateType: code([1, 2]) }),
   '/cgp/web/clues/delFilterTag': z.object({ id: id() }),
 } satisfies Record<string, z.ZodType>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, dateBound, id, list, page, text } from './fields';
+import { code, dateBound, id, LIMITS, list, page, text } from './fields';
 
 const taskBody = () => ({
   /** 1 video, 2 live, 3 collecting, 5 study, 6 image-text (spec section 2). */
@@ -7,7 +7,7 @@ const taskBody = () => ({
   taskName: text().trim().min(1),
   startTime: dateBound(),
   endTime: dateBound(),
-  description: text().optional(),
+  description: text(LIMITS.description).optional(),
   deptIds: list(id()).optional(),
   /** Type-specific settings, kept opaque by the client. */
   config: z.record(z.string(), z.unknown()).optional(),

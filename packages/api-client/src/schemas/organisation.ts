@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, empty, flag, id, int, list, page, text } from './fields';
+import { array, code, empty, flag, id, int, list, page, text } from './fields';
 
 /**
  * Requests of the organisation domain. The spec shows no payloads here: these are the
@@ -12,7 +12,7 @@ export const organisationRequests = {
   '/v1/system/dept/alias/list': empty(),
   /** JSON body. */
   '/v1/system/dept/alias/add': z.object({
-    aliasList: z.array(z.object({ level: int().min(1), alias: text().trim().min(1) })).min(1),
+    aliasList: array(z.object({ level: int().min(1), alias: text().trim().min(1) })).min(1),
   }),
   '/v1/system/dept/group/listGroup': z.object({ ...page(), groupName: text().optional() }),
   '/v1/system/dept/group/listAllGroup': empty(),

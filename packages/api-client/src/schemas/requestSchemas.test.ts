@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFormData, toSearchParams } from '../client/encoding';
-import { decodeFormParams } from './fields';
+import type { z } from 'zod';
+import { decodeFormParams, LIMITS } from './fields';
 import { requestSchemas } from './requestSchemas';
 
 describe('given a request encoded by the client', () => {
@@ -73,5 +74,55 @@ describe('given an invalid request', () => {
     ['/v1/system/download/listDownloadTaskV2', { pageNo: '1', pageSize: '5', startTime: '2026-13-01' }],
   ] as const)('%s rejects %j', (path, params) => {
     expect(requestSchemas[path].safeParse(params).success).toBe(false);
+  });
+});
+
+/** Paths inside `schema` to every string or list without a maximum. */
+function unbounded(schema: z.ZodType, at: string): string[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & {
+    type: string;
+    checks?: Array<{ _zod: { def: { check: string } } }>;
+  };
+  const hasMax = () => (def.checks ?? []).some((check) => check._zod.def.check === 'max_length');
+  switch (def.type) {
+    case 'string':
+      return hasMax() ? [] : [at];
+    case 'array':
+      return [...(hasMax() ? [] : [at]), ...unbounded(def.element as z.ZodType, `${at}[]`)];
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
+        unbounded(value, `${at}.${key}`),
+      );
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+      return unbounded(def.innerType as z.ZodType, at);
+    case 'pipe': {
+      // A preprocessed list is a pipe from a transform to the array: either side may hold the bound.
+      const sides = [unbounded(def.in as z.ZodType, at), unbounded(def.out as z.ZodType, at)];
+      return sides.some((side) => side.length === 0) ? [] : sides.flat();
+    }
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap((option) => unbounded(option, at));
+    default:
+      return [];
+  }
+}
+
+describe('bounded input', () => {
+  it('gives every string and list of every request schema a maximum', () => {
+    const found = Object.entries(requestSchemas).flatMap(([path, schema]) => unbounded(schema as z.ZodType, path));
+    expect(found).toEqual([]);
+  });
+
+  it('refuses text one character over its limit and a list one item over', () => {
+    const search = requestSchemas['/cgp/web/media/material/list'];
+    expect(search.safeParse({ pageNo: 1, pageSize: 20, name: 'x'.repeat(LIMITS.text) }).success).toBe(true);
+    expect(search.safeParse({ pageNo: 1, pageSize: 20, name: 'x'.repeat(LIMITS.text + 1) }).success).toBe(false);
+    const remove = requestSchemas['/cgp/web/media/material/batch/delete'];
+    const ids = Array.from({ length: LIMITS.list }, (_, i) => i + 1);
+    expect(remove.safeParse({ ids }).success).toBe(true);
+    expect(remove.safeParse({ ids: [...ids, LIMITS.list + 1] }).success).toBe(false);
   });
 });

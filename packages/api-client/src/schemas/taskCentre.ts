@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateBound, page, text } from './fields';
+import { array, dateBound, page, text } from './fields';
 
 /** Requests of the task-centre lists (spec section 7, "Task centre lists"). */
 export const taskCentreRequests = {
@@ -17,6 +17,6 @@ export const taskCentreRequests = {
     ...page(),
     createMinTime: dateBound().optional(),
     createMaxTime: dateBound().optional(),
-    orderSetting: z.array(z.object({ column: text().min(1), asc: z.boolean() })).optional(),
+    orderSetting: array(z.object({ column: text().min(1), asc: z.boolean() })).optional(),
   }),
 } satisfies Record<string, z.ZodType>;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { code, dateBound, id, int, page, text } from './fields';
+import { array, code, dateBound, id, int, LIMITS, page, text } from './fields';
 
 const replaceItem = () =>
-  z.object({ id: id().optional(), replaceName: text(), materialId: id().optional(), content: text().optional() });
+  z.object({
+    id: id().optional(),
+    replaceName: text(),
+    materialId: id().optional(),
+    content: text(LIMITS.content).optional(),
+  });
 
 /** Requests of video creation (`/v1/sumvideo/sv/...`); payloads not shown except the font list (reference server). */
 export const videoCreationRequests = {
@@ -10,7 +15,7 @@ export const videoCreationRequests = {
   '/v1/sumvideo/sv/creativeReplace/modifyRemark': z.object({ id: id(), remark: text().max(200) }),
   '/v1/sumvideo/sv/creativeReplace/modifyReplaceName': z.object({ id: id(), replaceName: text().trim().min(1) }),
   /** JSON body. */
-  '/v1/sumvideo/sv/creativeReplace/replace': z.object({ creativeId: id(), replaceList: z.array(replaceItem()) }),
+  '/v1/sumvideo/sv/creativeReplace/replace': z.object({ creativeId: id(), replaceList: array(replaceItem()) }),
   '/v1/sumvideo/sv/creativeReplace/getCreativeRplaceById': z.object({ id: id() }),
   /** JSON body. */
   '/v1/sumvideo/sv/creativeReplace/setReplaceRule': z.object({
@@ -20,7 +25,7 @@ export const videoCreationRequests = {
   /** JSON body. */
   '/v1/sumvideo/sv/editing/project/addEditingProject': z.object({
     name: text().trim().min(1),
-    materialIds: z.array(id()).optional(),
+    materialIds: array(id()).optional(),
   }),
   '/v1/sumvideo/sv/creative/templateToProject': z.object({ templateId: id() }),
   /** Font list: page 1, size 1000 (spec section 5). */
@@ -32,15 +37,15 @@ export const videoCreationRequests = {
   '/v1/sumvideo/sv/template/page': z.object({ ...page(), name: text().optional(), categoryId: id().optional() }),
   /** GET (query string). */
   '/v1/sumvideo/sv/category/serve/list': z.object({ type: int().optional() }),
-  '/v1/sumvideoup/sv/material/mediaInfoParam': z.object({ url: text().min(1) }),
+  '/v1/sumvideoup/sv/material/mediaInfoParam': z.object({ url: text(LIMITS.url).min(1) }),
   /** JSON body. Merge (1) several materials into one, or split (2) one video (min 10000 ms) by `splitDuration`. */
   '/v1/sumvideo/sv/material/operation/operateMaterials': z.object({
     operationType: code([1, 2]),
-    materialIds: z.array(id()).min(1),
+    materialIds: array(id()).min(1),
     splitDuration: int().min(1).optional(),
     targetName: text().optional(),
-    tagIds: z.array(id()).optional(),
-    folderIds: z.array(id()).optional(),
+    tagIds: array(id()).optional(),
+    folderIds: array(id()).optional(),
   }),
   /** Merge/split records of the task centre: `operationType` 1 merge, 2 split. */
   '/v1/sumvideo/sv/material/operation/listOperationRecords': z.object({

@@ -48,6 +48,9 @@ function describeIssues(error: z.ZodError): string {
   const first = error.issues[0];
   if (!first) return '参数错误';
   const field = first.path.join('.') || '参数';
+  if (first.code === 'too_big' && (first.origin === 'string' || first.origin === 'array')) {
+    return `参数错误：${field} 超出上限（最多 ${String(first.maximum)} ${first.origin === 'string' ? '个字符' : '项'}）`;
+  }
   return `参数错误：${field} ${first.message}`;
 }
 
