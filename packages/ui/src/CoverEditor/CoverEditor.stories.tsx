@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CoverEditor, type CoverEditorProps } from './CoverEditor';
 import { brokenFont, storyFonts } from './CoverEditor.fixtures';
@@ -73,9 +73,14 @@ function Editor(
 
 const meta = {
   title: 'Cover editor/CoverEditor',
-  component: Editor,
+  // The docs page documents the kit's CoverEditor; the stories render Editor, whose props are the args.
+  component: CoverEditor as ComponentType<ComponentProps<typeof Editor>>,
+  render: (args) => <Editor {...args} />,
   parameters: { layout: 'padded' },
   args: { onChange: fn(), onExport: fn() },
+  argTypes: {
+    initial: { description: 'Story only: the document the editor starts with (the host holds it as `value`).' },
+  },
 } satisfies Meta<typeof Editor>;
 
 export default meta;

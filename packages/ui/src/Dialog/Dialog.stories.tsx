@@ -33,9 +33,14 @@ function Example({ defaultOpen, ...content }: Args) {
 
 const meta = {
   title: 'Components/Dialog',
-  component: Example,
+  component: Dialog.Content,
+  subcomponents: { Root: Dialog.Root, Trigger: Dialog.Trigger, Close: Dialog.Close },
+  render: (args) => <Example {...args} />,
   args: { title: '编辑信息', description: '修改后立即生效。', size: 'md', defaultOpen: false },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+    defaultOpen: { description: "Story only: `Root`'s `defaultOpen`, the dialog open on first render." },
+  },
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof Example>;
 

@@ -35,11 +35,14 @@ function Example({ defaultOpen, ...content }: Args) {
 
 const meta = {
   title: 'Components/Drawer',
-  component: Example,
+  component: Drawer.Content,
+  subcomponents: { Root: Drawer.Root, Trigger: Drawer.Trigger, Close: Drawer.Close },
+  render: (args) => <Example {...args} />,
   args: { title: '素材详情', description: '上传于 2026-03-01', size: 'md', placement: 'right', defaultOpen: false },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
     placement: { control: 'inline-radio', options: ['right', 'left'] },
+    defaultOpen: { description: "Story only: `Root`'s `defaultOpen`, the drawer open on first render." },
   },
   parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof Example>;

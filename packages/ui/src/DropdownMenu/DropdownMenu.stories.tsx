@@ -66,8 +66,24 @@ function Example({
 
 const meta = {
   title: 'Components/DropdownMenu',
-  component: Example,
+  component: DropdownMenu.Root,
+  subcomponents: {
+    Trigger: DropdownMenu.Trigger,
+    Content: DropdownMenu.Content,
+    Item: DropdownMenu.Item,
+    CheckboxItem: DropdownMenu.CheckboxItem,
+    Label: DropdownMenu.Label,
+    Separator: DropdownMenu.Separator,
+  },
+  render: (args) => <Example {...args} />,
   args: { onAction: fn() },
+  argTypes: {
+    onAction: {
+      description: 'Story only: called with the chosen item (`view`, `download`, `delete`) from its `onSelect`.',
+    },
+    triggerLabel: { description: "Story only: the trigger button's text." },
+    labels: { description: 'Story only: the texts of the group label and the items.' },
+  },
   parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
 } satisfies Meta<typeof Example>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { CheckboxGroup } from '../Checkbox/CheckboxGroup';
@@ -103,9 +104,15 @@ function Example({ layout = 'vertical', onSubmit = () => {}, filled = false }: E
 
 const meta = {
   title: 'Components/Form',
-  component: Example,
+  // The docs page documents the kit's Form and its parts; the stories render Example, whose props are the args.
+  component: Form as unknown as ComponentType<ExampleProps>,
+  subcomponents: { FormItem, FormActions },
+  render: (args) => <Example {...args} />,
   args: { layout: 'vertical', filled: false, onSubmit: fn() as ExampleProps['onSubmit'] },
-  argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
+  argTypes: {
+    layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    filled: { description: 'Story only: start with every field filled in instead of empty.' },
+  },
 } satisfies Meta<typeof Example>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../Button/Button';
@@ -66,7 +67,9 @@ function Example({
 
 const meta = {
   title: 'Components/FormDialog',
-  component: Example,
+  // The docs page documents the kit's FormDialog; the stories render Example, whose props are the args.
+  component: FormDialog as unknown as ComponentType<ExampleProps>,
+  render: (args) => <Example {...args} />,
   args: {
     title: '新建标签组',
     size: 'md',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Button } from '../Button/Button';
@@ -54,7 +55,9 @@ function Example({
 
 const meta = {
   title: 'Components/FormDrawer',
-  component: Example,
+  // The docs page documents the kit's FormDrawer; the stories render Example, whose props are the args.
+  component: FormDrawer as unknown as ComponentType<ExampleProps>,
+  render: (args) => <Example {...args} />,
   args: { title: '新建文本素材', size: 'md', placement: 'right', defaultOpen: false, onSubmit: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },

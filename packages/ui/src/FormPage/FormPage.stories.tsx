@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { DateRangePicker } from '../DateRangePicker/DateRangePicker';
@@ -113,9 +114,17 @@ function Example({
 
 const meta = {
   title: 'Components/FormPage',
-  component: Example,
+  // The docs page documents the kit's FormPage and FormSection; the stories render Example, whose props are the args.
+  component: FormPage as unknown as ComponentType<ExampleProps>,
+  subcomponents: { FormSection },
+  render: (args) => <Example {...args} />,
   args: { title: '新建活动', layout: 'horizontal', editing: false, onSubmit: fn(), onCancel: fn() },
-  argTypes: { layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
+  argTypes: {
+    layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    editing: {
+      description: 'Story only: edit a running campaign (filled fields, a status tag) instead of creating one.',
+    },
+  },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Empty } from '../Empty/Empty';
@@ -8,10 +8,6 @@ import { makeMaterials, mixedMaterials, NOW } from './MaterialGrid.fixtures';
 
 const materials10k = makeMaterials(10_000);
 const page24 = makeMaterials(24);
-
-function Grid(props: MaterialGridProps<MaterialGridItem>) {
-  return <MaterialGrid {...props} />;
-}
 
 /** Presses Tab until `target` has focus (keyboard only; fails after 60 presses). */
 async function tabTo(target: Element) {
@@ -23,13 +19,14 @@ const cardsIn = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('
 
 const meta = {
   title: 'Materials/MaterialGrid',
-  component: Grid,
+  // The kit's MaterialGrid, typed for the material items the stories show.
+  component: MaterialGrid as ComponentType<MaterialGridProps<MaterialGridItem>>,
   args: { items: mixedMaterials, 'aria-label': '素材库', now: NOW, onOpen: fn() },
   argTypes: {
     items: { control: false },
     now: { control: false },
   },
-} satisfies Meta<typeof Grid>;
+} satisfies Meta<MaterialGridProps<MaterialGridItem>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -44,7 +44,7 @@ function fakeSearch({ delay = 150, fail = false, never = false } = {}): MemberSe
 
 const meta = {
   title: 'Components/MemberPicker',
-  component: Picker,
+  component: MemberPicker as unknown as ComponentType<MemberPickerStoryArgs>,
   args: {
     'aria-label': '负责人',
     onSearch: fakeSearch(),
@@ -57,7 +57,7 @@ const meta = {
     onSearch: { control: false },
   },
   decorators: [(Story) => <div style={{ width: 360, minHeight: 360 }}>{Story()}</div>],
-} satisfies Meta<typeof Picker>;
+} satisfies Meta<MemberPickerStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

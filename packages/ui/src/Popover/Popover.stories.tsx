@@ -43,8 +43,16 @@ function Example({
 
 const meta = {
   title: 'Components/Popover',
-  component: Example,
+  component: Popover.Content,
+  subcomponents: { Root: Popover.Root, Trigger: Popover.Trigger, Close: Popover.Close },
+  render: (args) => <Example {...args} />,
   args: {},
+  argTypes: {
+    defaultOpen: { description: "Story only: `Root`'s `defaultOpen`, the panel open on first render." },
+    trigger: { description: "Story only: the trigger button's text." },
+    body: { description: 'Story only: the label of the checkbox inside the panel.' },
+    confirm: { description: 'Story only: the text of the `Close` button inside the panel.' },
+  },
   parameters: { docs: { story: { inline: false, iframeHeight: 260 } } },
 } satisfies Meta<typeof Example>;
 

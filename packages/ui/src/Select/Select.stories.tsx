@@ -23,10 +23,10 @@ const options = [
 
 const meta = {
   title: 'Components/Select',
-  component: SelectForStories,
+  component: Select as unknown as ComponentType<SelectStoryArgs>,
   args: { 'aria-label': '平台', options, onValueChange: fn() },
   decorators: [(Story) => <div style={{ width: 320, minHeight: 320 }}>{Story()}</div>],
-} satisfies Meta<typeof SelectForStories>;
+} satisfies Meta<SelectStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { CheckboxGroup } from '../Checkbox/CheckboxGroup';
@@ -112,9 +113,12 @@ function Example({
 
 const meta = {
   title: 'Components/StepForm',
-  component: Example,
+  // The docs page documents the kit's StepForm; the stories render Example, whose props are the args.
+  component: StepForm as unknown as ComponentType<ExampleProps>,
+  render: (args) => <Example {...args} />,
   args: { orientation: 'horizontal', onSubmit: fn(), onCurrentChange: fn() },
   argTypes: {
+    english: { description: "Story only: the steps' titles, labels and options in English." },
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
     defaultCurrent: { control: 'inline-radio', options: ['basic', 'delivery', 'confirm'] },
   },

@@ -49,8 +49,15 @@ function Example({ defaultValue = '1', onValueChange, items = zh, label = 'ä»»åŠ
 
 const meta = {
   title: 'Components/Tabs',
-  component: Example,
+  component: Tabs.Root,
+  subcomponents: { List: Tabs.List, Trigger: Tabs.Trigger, Content: Tabs.Content },
+  render: (args) => <Example {...args} />,
   args: { onValueChange: fn() },
+  argTypes: {
+    items: { description: 'Story only: the tabs, each a `Trigger` and its `Content` (`value`, `label`).' },
+    label: { description: "Story only: the `List`'s `aria-label`." },
+    disabledValue: { description: 'Story only: the `value` of the tab shown disabled.' },
+  },
 } satisfies Meta<typeof Example>;
 
 export default meta;

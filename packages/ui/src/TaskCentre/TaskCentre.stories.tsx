@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps, ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TaskCentre } from './TaskCentre';
 import { StatefulTaskCentre } from './TaskCentre.fixtures';
 
 const meta = {
   title: 'TaskCentre/TaskCentre',
-  component: StatefulTaskCentre,
+  // The docs page documents the kit's TaskCentre; the stories render it through the fixture that holds its tab,
+  // page, range and scope state as an app would, whose props are the args.
+  component: TaskCentre as ComponentType<ComponentProps<typeof StatefulTaskCentre>>,
+  render: (args) => <StatefulTaskCentre {...args} />,
   args: { onCancelExport: fn(), onDownload: fn(), onView: fn(), onOpenSource: fn(), onRetry: fn() },
+  argTypes: {
+    initialTab: { description: 'Story only: the tab shown first (1 exports … 5 AI creation).' },
+    state: { description: 'Story only: rows, an empty list, loading or a failed load on every tab.' },
+  },
 } satisfies Meta<typeof StatefulTaskCentre>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { useToast } from './Toast';
+import { ToastProvider, useToast } from './Toast';
 import type { ToastTone } from './toaster';
 
 interface DemoProps {
@@ -32,9 +32,21 @@ function ToastDemo({ tone, message, title, showOnMount }: DemoProps) {
 
 const meta = {
   title: 'Components/Toast',
-  component: ToastDemo,
+  // The docs page documents the kit's ToastProvider (the preview wraps every story in one); the stories render
+  // ToastDemo, which raises toasts through `useToast()`, and whose props are the args.
+  component: ToastProvider as ComponentType<DemoProps>,
+  render: (args) => <ToastDemo {...args} />,
   args: { tone: 'error', message: '网络请求失败，请检查网络连接后重试' },
-  argTypes: { tone: { control: 'inline-radio', options: ['error', 'success', 'warning', 'info'] } },
+  argTypes: {
+    tone: {
+      control: 'inline-radio',
+      options: ['error', 'success', 'warning', 'info'],
+      description: 'Story only: the `tone` passed to `toast.show()` (icon and colour).',
+    },
+    message: { description: 'Story only: the `message` passed to `toast.show()`.' },
+    title: { description: 'Story only: the bold `title` passed to `toast.show()`, above the message.' },
+    showOnMount: { description: 'Story only: raise the toast on first render (shown for 60 s) instead of on a click.' },
+  },
   parameters: { docs: { story: { inline: false, iframeHeight: 240 } } },
 } satisfies Meta<typeof ToastDemo>;
 

@@ -16,10 +16,10 @@ const TreeSelectForStories = TreeSelect as unknown as ComponentType<TreeSelectSt
 
 const meta = {
   title: 'Components/TreeSelect',
-  component: TreeSelectForStories,
+  component: TreeSelect as unknown as ComponentType<TreeSelectStoryArgs>,
   args: { 'aria-label': '所属部门', data: departments, onValueChange: fn() },
   decorators: [(Story) => <div style={{ width: 320, minHeight: 380 }}>{Story()}</div>],
-} satisfies Meta<typeof TreeSelectForStories>;
+} satisfies Meta<TreeSelectStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -65,7 +65,8 @@ async function clickCanvas(canvasElement: HTMLElement, doc: CoverDocument, x: nu
 
 const meta = {
   title: 'Cover editor/Stage',
-  component: Stage,
+  component: CoverStage,
+  render: (args) => <Stage {...args} />,
   args: {
     document: cover,
     scale: previewScale(cover.width, cover.height),
