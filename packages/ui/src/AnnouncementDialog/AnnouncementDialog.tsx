@@ -17,8 +17,11 @@ export interface Announcement {
 
 /** Root props (className, style, data-*, ref) land on the dialog surface. */
 export interface AnnouncementDialogProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
+  /** Whether the dialog is shown (controlled); it stays closed while `announcements` is empty. */
   open: boolean;
+  /** Called with `true` when asked to open and with `false` once the messages are acknowledged (got it, ×, Esc). */
   onOpenChange?: (open: boolean) => void;
+  /** The unread announcements, shown one at a time in this order with previous and next. */
   announcements: readonly Announcement[];
   /** The dialog's title. @default 系统公告 (Announcements) */
   title?: string;

@@ -5,6 +5,7 @@ import { splitDataProps, useFormControl } from '../FormField/FormFieldContext';
 import { useControllableState } from '../hooks/useControllableState';
 import { Box, Root } from './Checkbox.styles';
 
+/** A checkbox's state. (`CheckboxProps` spells the union out so that its props table lists the values.) */
 export type CheckedState = boolean | 'indeterminate';
 
 export interface CheckboxProps extends Omit<
@@ -16,10 +17,10 @@ export interface CheckboxProps extends Omit<
   /** The text beside the box; clicking it toggles. Without it, pass `aria-label`. */
   label?: ReactNode;
   /** Controlled state; `'indeterminate'` shows a dash (e.g. "select all" with some selected). */
-  checked?: CheckedState;
+  checked?: boolean | 'indeterminate';
   /** Initial state when uncontrolled.
    * @default false */
-  defaultChecked?: CheckedState;
+  defaultChecked?: boolean | 'indeterminate';
   /** Called with the new state (never `'indeterminate'`: a click resolves it to `true`). */
   onCheckedChange?: (checked: boolean) => void;
   /** Marks the choice as wrong (`aria-invalid`). */

@@ -17,7 +17,9 @@ export interface SystemChoice {
 }
 
 export interface ChooseSystemProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The systems the account may open, one card each; an empty list shows the no-permission message. */
   systems: readonly SystemChoice[];
+  /** Called with the system whose card was clicked (disabled ones cannot be). */
   onChoose?: (system: SystemChoice) => void;
   /** Offer "log out" (always useful when there is nothing to choose). */
   onLogout?: () => void;

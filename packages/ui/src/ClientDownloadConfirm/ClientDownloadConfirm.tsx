@@ -24,7 +24,9 @@ export function detectClientPlatform(nav: NavigatorLike): ClientPlatform {
 export interface ClientDownloadSources {
   /** Where the Windows installer is downloaded from (the client-download config's `windowsUrl`). */
   downloadUrl?: string | undefined;
-  /** @deprecated The same as `downloadUrl` (its name in the client-download config); `downloadUrl` wins. */
+  /** Where the Windows installer is downloaded from, under its name in the client-download config; `downloadUrl` wins
+   * when both are set.
+   * @deprecated Pass `downloadUrl`. */
   windowsUrl?: string | undefined;
   /** Where the Mac (Apple silicon) installer is downloaded from; a Mac is offered nothing else (spec section 9). */
   macArmUrl?: string | undefined;
@@ -49,7 +51,9 @@ function fileNameOf(url: string): string {
 
 export interface ClientDownloadConfirmProps
   extends ClientDownloadSources, Omit<ComponentPropsWithRef<'div'>, 'children' | 'title' | 'onChange'> {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** Called with `false` when the dialog closes: once the download is confirmed, or on cancel, close or Esc. */
   onOpenChange: (open: boolean) => void;
   /** The user's platform; see `detectClientPlatform`. */
   platform: ClientPlatform;

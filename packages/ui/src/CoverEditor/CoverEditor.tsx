@@ -54,7 +54,9 @@ export interface CoverEditorProps {
   fileName?: string;
   /** Names the editor for assistive technology. */
   'aria-label'?: string;
+  /** A class name added to the root element (the editor's `role="group"`). */
   className?: string;
+  /** Inline styles for the root element, e.g. its height in the host page. */
   style?: CSSProperties;
 }
 

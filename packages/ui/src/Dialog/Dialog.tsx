@@ -44,14 +44,20 @@ export function Root(props: DialogRootProps) {
   return <RadixDialog.Root {...props} />;
 }
 
-export type DialogTriggerProps = ComponentPropsWithRef<typeof RadixDialog.Trigger>;
+export interface DialogTriggerProps extends ComponentPropsWithRef<typeof RadixDialog.Trigger> {
+  /** Make the single child element (e.g. a `Button`) the trigger instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
 
 /** Opens the dialog. Use `asChild` to make your own button the trigger. */
 export function Trigger(props: DialogTriggerProps) {
   return <RadixDialog.Trigger data-component="Dialog.Trigger" {...props} />;
 }
 
-export interface DialogContentProps extends Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, 'title'> {
+export interface DialogContentProps extends Omit<
+  ComponentPropsWithRef<typeof RadixDialog.Content>,
+  'title' | 'asChild'
+> {
   /** Width preset: 400, 560, 800 or 1080 px. Override with the `--bc-dialog-width` variable.
    * @default 'md' */
   size?: DialogSize;
@@ -111,7 +117,10 @@ export function Content({
   );
 }
 
-export type DialogCloseProps = ComponentPropsWithRef<typeof RadixDialog.Close>;
+export interface DialogCloseProps extends ComponentPropsWithRef<typeof RadixDialog.Close> {
+  /** Make the single child element (e.g. a `Button`) close the dialog instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
 
 /** Closes the dialog. Use `asChild` around a `Button`. */
 export function Close(props: DialogCloseProps) {

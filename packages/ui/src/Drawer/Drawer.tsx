@@ -36,14 +36,20 @@ export function Root(props: DrawerRootProps) {
   return <RadixDialog.Root {...props} />;
 }
 
-export type DrawerTriggerProps = ComponentPropsWithRef<typeof RadixDialog.Trigger>;
+export interface DrawerTriggerProps extends ComponentPropsWithRef<typeof RadixDialog.Trigger> {
+  /** Make the single child element (e.g. a `Button`) the trigger instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
 
 /** Opens the drawer. Use `asChild` to make your own button the trigger. */
 export function Trigger(props: DrawerTriggerProps) {
   return <RadixDialog.Trigger data-component="Drawer.Trigger" {...props} />;
 }
 
-export interface DrawerContentProps extends Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, 'title'> {
+export interface DrawerContentProps extends Omit<
+  ComponentPropsWithRef<typeof RadixDialog.Content>,
+  'title' | 'asChild'
+> {
   /** The side it slides in from.
    * @default 'right' */
   placement?: DrawerPlacement;
@@ -104,7 +110,10 @@ export function Content({
   );
 }
 
-export type DrawerCloseProps = ComponentPropsWithRef<typeof RadixDialog.Close>;
+export interface DrawerCloseProps extends ComponentPropsWithRef<typeof RadixDialog.Close> {
+  /** Make the single child element (e.g. a `Button`) close the drawer instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
 
 /** Closes the drawer. Use `asChild` around a `Button`. */
 export function Close(props: DrawerCloseProps) {

@@ -42,7 +42,10 @@ export function Root(props: DropdownMenuRootProps) {
   return <RadixMenu.Root {...props} />;
 }
 
-export type DropdownMenuTriggerProps = ComponentPropsWithRef<typeof RadixMenu.Trigger>;
+export interface DropdownMenuTriggerProps extends ComponentPropsWithRef<typeof RadixMenu.Trigger> {
+  /** Make the single child element (e.g. a `Button`) the trigger instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
 
 /** Opens the menu (also with Enter, Space or ArrowDown). Use `asChild` around a `Button`. */
 export function Trigger(props: DropdownMenuTriggerProps) {
@@ -53,6 +56,14 @@ export interface DropdownMenuContentProps extends ComponentPropsWithRef<typeof R
   /** Render inside the body instead of in place.
    * @default true */
   portal?: boolean;
+  /** Gap between the trigger and the menu, in px.
+   * @default 4 */
+  sideOffset?: number;
+  /** How the menu lines up with the trigger along the side it opens on.
+   * @default 'start' */
+  align?: 'start' | 'center' | 'end';
+  /** Use the single child element as the menu surface instead of a `<div>`; the items go inside it. */
+  asChild?: boolean;
 }
 
 /** The menu surface, portalled. */
@@ -71,6 +82,12 @@ export interface DropdownMenuItemProps extends ComponentPropsWithRef<typeof Radi
   tone?: DropdownMenuItemTone;
   /** An icon before the label. */
   leadingVisual?: ReactNode;
+  /** Runs on click, Enter or Space; the menu then closes unless it calls `event.preventDefault()`. */
+  onSelect?: (event: Event) => void;
+  /** Shown dimmed; it cannot be chosen and the arrow keys skip it. */
+  disabled?: boolean;
+  /** Make the single child element (e.g. a link) the item instead of a `<div>`; not together with `leadingVisual`. */
+  asChild?: boolean;
 }
 
 /** One action. `onSelect` runs on click, Enter or Space; the menu then closes. */
@@ -87,10 +104,19 @@ export function Item({ tone = 'default', leadingVisual, children, ...rest }: Dro
   );
 }
 
-export interface DropdownMenuCheckboxItemProps extends ComponentPropsWithRef<typeof RadixMenu.CheckboxItem> {
+export interface DropdownMenuCheckboxItemProps extends Omit<
+  ComponentPropsWithRef<typeof RadixMenu.CheckboxItem>,
+  'asChild'
+> {
   /** Close the menu after toggling; by default it stays open so several items can be toggled.
    * @default false */
   closeOnSelect?: boolean;
+  /** Whether it is checked (controlled); `'indeterminate'` shows it partly checked. */
+  checked?: boolean | 'indeterminate';
+  /** Called with the new state when the item is toggled (click, Enter or Space). */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Shown dimmed; it cannot be toggled and the arrow keys skip it. */
+  disabled?: boolean;
 }
 
 /** A toggle inside the menu (`menuitemcheckbox`). */
@@ -113,14 +139,20 @@ export function CheckboxItem({ children, onSelect, closeOnSelect = false, ...res
   );
 }
 
-export type DropdownMenuLabelProps = ComponentPropsWithRef<typeof RadixMenu.Label>;
+export interface DropdownMenuLabelProps extends ComponentPropsWithRef<typeof RadixMenu.Label> {
+  /** Use the single child element (e.g. a heading) as the label instead of a `<div>`. */
+  asChild?: boolean;
+}
 
 /** A non-interactive heading for a group of items. */
 export function Label(props: DropdownMenuLabelProps) {
   return <StyledLabel data-component="DropdownMenu.Label" {...props} />;
 }
 
-export type DropdownMenuSeparatorProps = ComponentPropsWithRef<typeof RadixMenu.Separator>;
+export interface DropdownMenuSeparatorProps extends ComponentPropsWithRef<typeof RadixMenu.Separator> {
+  /** Use the single child element as the separator line instead of a `<div>`. */
+  asChild?: boolean;
+}
 
 /** A line between groups of items. */
 export function Separator(props: DropdownMenuSeparatorProps) {

@@ -27,6 +27,8 @@ export interface ForgotPasswordFlowProps extends Omit<ComponentPropsWithRef<'div
   onResetPassword: (values: IdentityValues & { password: string }) => Promise<void>;
   /** Back to the sign-in page (shown on every step). */
   onBackToLogin?: () => void;
+  /** The phone number to start with on the first step (for example the one typed on the sign-in form).
+   * @default '' */
   defaultPhone?: string;
 }
 

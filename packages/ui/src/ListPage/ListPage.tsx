@@ -112,7 +112,8 @@ export interface ListPageProps<TData extends RowData> extends Omit<ComponentProp
   isRowSelectable?: (row: TData) => boolean;
   /** Actions per row: the first `maxInlineActions` inline, the rest in a menu. */
   rowActions?: (row: TData) => readonly DataTableRowAction[];
-  /** @default 2 */
+  /** How many of a row's actions show inline as links before the 更多 (More) menu, in the table view.
+   * @default 2 */
   maxInlineActions?: number;
 
   /** Views offered; more than one adds a table / grid switch (the choice is `query.view`).

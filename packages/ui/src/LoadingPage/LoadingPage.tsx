@@ -13,7 +13,9 @@ export interface LoadingPageProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   productName?: ReactNode;
   /** What went wrong (the server's message or the network error), shown as text. */
   message?: string;
+  /** When `failed`, offer "retry" (fetch user info and the menu again) that calls this. */
   onRetry?: () => void;
+  /** When `failed`, offer "back to sign-in" that calls this. */
   onBackToLogin?: () => void;
 }
 

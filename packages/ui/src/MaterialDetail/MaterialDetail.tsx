@@ -64,7 +64,9 @@ export interface MaterialUseLogRow {
 }
 
 export interface MaterialDetailDialogProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** Called with `false` when the dialog asks to close (×, Esc, overlay click). */
   onOpenChange: (open: boolean) => void;
   /** The material, or null while it loads. */
   material: MaterialDetailData | null;
@@ -72,9 +74,12 @@ export interface MaterialDetailDialogProps {
   loading?: boolean;
   /** Loading failed: `true` shows the default message; a retry button calls `onRetry`. */
   error?: ReactNode;
+  /** With `error`, offer a retry button in the alert that calls this. */
   onRetry?: () => void;
   /** Uses of the material, newest first; omit to hide the section. */
   useLog?: readonly MaterialUseLogRow[];
+  /** The use log is loading: marks its table busy and shows a spinner instead of the empty text while it has no rows.
+   * @default false */
   useLogLoading?: boolean;
   /** "Now" for the expired mark (tests, stories); defaults to the current time. */
   now?: Date;

@@ -20,9 +20,12 @@ export interface PasswordLoginValues {
 export interface PasswordLoginFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   /** Signs in; reject with an Error to show its message above the button (the fields keep their values). */
   onSubmit: (values: PasswordLoginValues) => Promise<void>;
+  /** The phone number to start with (for example the one typed on the code sign-in form).
+   * @default '' */
   defaultPhone?: string;
   /** Back to phone-and-code sign-in. */
   onCodeLogin?: () => void;
+  /** Offer "forgot password" (a link under the form) that calls this. */
   onForgotPassword?: () => void;
 }
 

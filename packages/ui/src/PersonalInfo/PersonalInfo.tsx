@@ -33,6 +33,8 @@ export interface PersonalInfoUser {
 }
 
 export interface PersonalInfoProps<TResult = unknown> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The signed-in user's details: name (editable unless it is the main account), avatar, phone, brand,
+   * departments, roles and the bound messenger account. */
   user: PersonalInfoUser;
   /** Saves a new display name (trimmed, 1–10 characters); reject to show why next to the field. */
   onNameChange: (name: string) => Promise<void>;
@@ -213,7 +215,9 @@ export function PersonalInfo<TResult = unknown>({
 }
 
 export interface PersonalInfoDialogProps<TResult = unknown> extends PersonalInfoProps<TResult> {
+  /** Controlled open state; omit it to let the dialog hold its own. */
   open?: boolean;
+  /** Called when the dialog opens or closes (×, Esc, overlay click). */
   onOpenChange?: (open: boolean) => void;
 }
 

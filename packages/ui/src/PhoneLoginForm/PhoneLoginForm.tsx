@@ -31,6 +31,7 @@ export interface PhoneLoginFormProps extends Omit<ComponentPropsWithRef<'form'>,
   onForgotPassword?: () => void;
   /** Enterprise messengers offered for single sign-on. */
   ssoProviders?: readonly SsoProvider[];
+  /** Called with the provider whose single sign-on button was pressed (the host redirects to it). */
   onSso?: (provider: SsoProvider) => void;
 }
 

@@ -24,19 +24,31 @@ export function Root(props: PopoverRootProps) {
   return <RadixPopover.Root {...props} />;
 }
 
-export type PopoverTriggerProps = ComponentPropsWithRef<typeof RadixPopover.Trigger>;
+export interface PopoverTriggerProps extends ComponentPropsWithRef<typeof RadixPopover.Trigger> {
+  /** Make the single child element (e.g. a `Button`) the trigger instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
 
 /** Opens and closes the panel. Use `asChild` around a `Button`. */
 export function Trigger(props: PopoverTriggerProps) {
   return <RadixPopover.Trigger data-component="Popover.Trigger" {...props} />;
 }
 
-export interface PopoverContentProps extends Omit<ComponentPropsWithRef<typeof RadixPopover.Content>, 'title'> {
+export interface PopoverContentProps extends Omit<
+  ComponentPropsWithRef<typeof RadixPopover.Content>,
+  'title' | 'asChild'
+> {
   /** A heading; it names the panel (`role="dialog"`). Without it, pass `aria-label`. */
   title?: ReactNode;
   /** Hide the × button (Esc and outside clicks still close).
    * @default false */
   hideCloseButton?: boolean;
+  /** Gap between the trigger and the panel, in px.
+   * @default 6 */
+  sideOffset?: number;
+  /** How the panel lines up with the trigger along the side it opens on.
+   * @default 'start' */
+  align?: 'start' | 'center' | 'end';
 }
 
 /** The panel, portalled, with an optional title and a translated close button. Focus moves in on open and back on close. */
@@ -82,7 +94,10 @@ export function Content({
   );
 }
 
-export type PopoverCloseProps = ComponentPropsWithRef<typeof RadixPopover.Close>;
+export interface PopoverCloseProps extends ComponentPropsWithRef<typeof RadixPopover.Close> {
+  /** Make the single child element (e.g. a `Button`) close the panel instead of rendering a `<button>`. */
+  asChild?: boolean;
+}
 
 /** Closes the panel; use `asChild` around your own button (e.g. 确定 in a filter panel). */
 export function Close(props: PopoverCloseProps) {

@@ -12,8 +12,12 @@ import { useOptionalToast } from '../Toast/Toast';
 type SurfaceProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'title' | 'onSubmit'>;
 
 export interface SetPasswordDialogProps extends SurfaceProps {
+  /** Controlled open state. */
   open?: boolean;
+  /** Initial open state when uncontrolled.
+   * @default false */
   defaultOpen?: boolean;
+  /** Called when the dialog opens or closes: cancel, ×, Esc, or after the password was set. */
   onOpenChange?: (open: boolean) => void;
   /** Sets the password; reject with an Error to show its message in the dialog (the fields keep their values). */
   onSubmit: (password: string) => Promise<void>;

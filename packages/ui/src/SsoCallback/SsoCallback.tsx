@@ -11,6 +11,7 @@ import { loginTipText } from '../LoginTip/LoginTip';
 export type SsoProvider = 'flyBook' | 'enterpriseWechat';
 
 export interface SsoCallbackProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The messenger the user signed in with (Feishu or WeCom), named in the waiting and failure texts. */
   provider: SsoProvider;
   /** `pending` while the code from the messenger is exchanged for a session. */
   status: 'pending' | 'failed';

@@ -92,26 +92,41 @@ export interface TaskCentrePagination {
 }
 
 export interface TaskCentreProps {
+  /** Whether the dialog is shown (controlled). */
   open: boolean;
+  /** Called with `false` when the dialog asks to close (×, Esc, overlay click). */
   onOpenChange: (open: boolean) => void;
+  /** The open tab (controlled): 1 exports, 2 tag tasks, 3 merge records, 4 split records, 5 AI creation. */
   tab: TaskCentreTab;
+  /** Called with the tab chosen by click or arrow keys; load its rows and reset the page. */
   onTabChange: (tab: TaskCentreTab) => void;
   /** The open tab's rows (the app loads one tab at a time). */
   data: TaskCentreTabState<TaskCentreRows[TaskCentreTab]>;
+  /** The open tab's page (controlled): `pageIndex` from 0 and `pageSize`, one of 5, 10, 20 or 50 rows. */
   pagination: TaskCentrePagination;
+  /** Called with the page or page size the user chose. */
   onPaginationChange: (pagination: TaskCentrePagination) => void;
+  /** The creation-date range searched (controlled), or null for any date; no day after `today` can be picked. */
   range: DateRangeValue | null;
+  /** Called with the range the user picked, or null when it is cleared. */
   onRangeChange: (range: DateRangeValue | null) => void;
-  /** Admins choose whose export records they see (spec section 6). */
+  /** Admins choose whose export records they see (spec section 6).
+   * @default false */
   isAdmin?: boolean;
+  /** Whose export records an admin sees: `self` their own, `all` everyone's (the select on the exports tab).
+   * @default 'self' */
   scope?: 'self' | 'all';
+  /** Called with the scope an admin chose. */
   onScopeChange?: (scope: 'self' | 'all') => void;
+  /** Offer "cancel" on waiting and running exports; called with the row. */
   onCancelExport?: (row: TaskCentreExportRow) => void;
+  /** Offer "download" on finished exports; called with the row. */
   onDownload?: (row: TaskCentreExportRow) => void;
   /** "View" on a completed merge or split record. */
   onView?: (row: TaskCentreRecordRow, tab: 3 | 4) => void;
   /** A source thumbnail of a merge or split record was pressed (element detail). */
   onOpenSource?: (material: TaskCentreMaterial) => void;
+  /** With `data.error`, offer a retry that calls this (load the open tab again). */
   onRetry?: () => void;
   /** Today, for the date limit (no dates after today). */
   today?: Date;

@@ -31,8 +31,11 @@ export interface ThumbnailProps {
   onClick?: MouseEventHandler<HTMLButtonElement>;
   /** Ref to the root element (a `div`, or a `button` when clickable). */
   ref?: Ref<HTMLElement>;
+  /** A class name added to the root element (the `div`, or the `button` when clickable). */
   className?: string;
+  /** Inline styles for the root element, e.g. `--bc-thumbnail-width`. */
   style?: React.CSSProperties;
+  /** A test id set on the root element. */
   'data-testid'?: string;
 }
 

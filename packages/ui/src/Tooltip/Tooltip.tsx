@@ -21,8 +21,11 @@ export interface TooltipProps {
   onOpenChange?: (open: boolean) => void;
   /** Ref to the tooltip surface. */
   ref?: Ref<HTMLDivElement>;
+  /** A class name added to the tooltip surface (the root of what it renders, portalled while shown). */
   className?: string;
+  /** Inline styles for the tooltip surface, e.g. a `max-width`. */
   style?: React.CSSProperties;
+  /** A test id set on the tooltip surface. */
   'data-testid'?: string;
 }
 

@@ -80,7 +80,9 @@ export interface CoverStageProps {
   stageRef?: Ref<Konva.Stage>;
   /** The canvas's accessible name, e.g. the cover's title. */
   'aria-label': string;
+  /** A class name added to the root element that frames the canvas. */
   className?: string;
+  /** Inline styles for the root element, merged after the canvas size variables (`--bc-cover-stage-width`/`-height`). */
   style?: CSSProperties;
 }
 
