@@ -14,6 +14,7 @@ const steps = [
   ['e2e', 'pnpm', ['run', 'test:e2e']],
   ['size', 'pnpm', ['run', 'size']],
   ['storybook-build', 'pnpm', ['run', 'build-storybook', '--quiet']],
+  ['docs', 'node', ['scripts/check-docs.mjs']],
 ];
 
 const only = process.argv.slice(2);
