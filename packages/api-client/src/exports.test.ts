@@ -37,6 +37,7 @@ describe('public exports', () => {
         'MERGE_SPLIT_OPERATION',
         'MERGE_SPLIT_STATUSES',
         'MODULELESS_PAGES',
+        'NO_PERMISSION_CODE',
         'NetworkError',
         'PLATFORMS',
         'PROCESSING_STATUSES',

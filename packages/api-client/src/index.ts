@@ -41,6 +41,7 @@ export {
   readEnvelope,
   TOKEN_INVALID_PATTERN,
   UNAUTHORIZED_CODES,
+  NO_PERMISSION_CODE,
   type Envelope,
 } from './client/envelope';
 export { ERROR_MESSAGES, type ApiLocale, type ErrorMessages } from './client/messages';

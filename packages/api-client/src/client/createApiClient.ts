@@ -8,7 +8,7 @@ import { TimeoutError } from '../errors/TimeoutError';
 import { InFlightRegistry, requestKey } from './dedupe';
 import { type DownloadedFile, type EndpointDefinition } from './endpoint';
 import { canonicalize, fillPathParams, isIncomparable, type Params, toFormData, toSearchParams } from './encoding';
-import { isUnauthorizedEnvelope, readEnvelope } from './envelope';
+import { isUnauthorizedEnvelope, NO_PERMISSION_CODE, readEnvelope } from './envelope';
 import { parseContentDisposition, sanitizeFileName } from './fileName';
 import { type ApiLocale, ERROR_MESSAGES } from './messages';
 import type { ApiPath, BinaryPath, CallArgs, CallOptions, JsonPath, ResponseOf } from './types';
@@ -118,7 +118,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       code,
       msg,
       data,
-      message: msg || messages().systemBusy,
+      // The refusal is worded by the client, in its language; other texts are the server's.
+      message: code === NO_PERMISSION_CODE ? messages().noPermission : msg || messages().systemBusy,
       unauthorized: isUnauthorizedEnvelope({ code, msg }),
     });
   }

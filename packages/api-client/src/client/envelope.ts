@@ -17,6 +17,11 @@ export function readEnvelope(value: unknown): Envelope | undefined {
 
 /** Envelope codes that end the session (spec sections 4 and 8). */
 export const UNAUTHORIZED_CODES: readonly number[] = [403, 200002];
+/**
+ * Signed in, but the member's roles do not grant the page the call belongs to. Shown as an error
+ * in the client's language; never read as "log in again" (unlike 403 and 200002).
+ */
+export const NO_PERMISSION_CODE = 200004;
 
 /** A `msg` saying the token is invalid or expired. */
 export const TOKEN_INVALID_PATTERN = /token.*(失效|无效|过期|invalid|expired)/i;

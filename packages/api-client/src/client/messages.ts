@@ -13,6 +13,8 @@ export interface ErrorMessages {
   systemBusy: string;
   /** A download answered with JSON but without a msg. */
   downloadFailed: string;
+  /** The member's roles do not grant the page a call belongs to (code `NO_PERMISSION_CODE`). */
+  noPermission: string;
 }
 
 /** The client's own error texts in both languages. */
@@ -23,6 +25,7 @@ export const ERROR_MESSAGES = {
     cancelled: '请求已取消',
     systemBusy: '系统繁忙',
     downloadFailed: '下载失败',
+    noPermission: '暂无该页面的权限，请联系管理员',
   },
   en: {
     network: 'Network request failed, please check the connection and retry',
@@ -30,5 +33,6 @@ export const ERROR_MESSAGES = {
     cancelled: 'The request was cancelled',
     systemBusy: 'System busy',
     downloadFailed: 'Download failed',
+    noPermission: 'You have no permission for this page. Please ask an administrator.',
   },
 } as const satisfies Record<ApiLocale, ErrorMessages>;

@@ -1,3 +1,5 @@
+import { NO_PERMISSION_CODE } from '@brand-console/api-client';
+
 /** Envelope codes the server answers with (spec section 4: 0 is success). */
 export const Codes = {
   ok: 0,
@@ -16,7 +18,7 @@ export const Codes = {
    * Signed in, but the user's roles do not grant the page this call belongs to. Not 403: the
    * console reads code 403 as "log in again" (spec section 8), which would be wrong here.
    */
-  noPermission: 200004,
+  noPermission: NO_PERMISSION_CODE,
 } as const;
 
 /**

@@ -8,8 +8,9 @@ import {
 import { requestSchemas } from '@brand-console/api-client/schemas';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { grantsAny, type Access } from './access';
 import type { AppEnv, Auth, Services } from './context';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError, noPermission } from './errors';
 import { readParams } from './params';
 import { authenticate } from './tenancy';
 
@@ -34,10 +35,19 @@ export type Handler<P extends ApiPath, A extends Auth | null> = (
   args: HandlerArgs<P, A>,
 ) => Answer<P> | Promise<Answer<P>>;
 
-/** Handlers that need a live session, which gives the tenant; by API path, typed by the client's contract. */
-export type RouteTable = { [P in ApiPath]?: Handler<P, Auth> };
-/** Sign-in handlers that need no session; `auth` is the caller's session if there is one. */
-export type PublicRouteTable = { [P in ApiPath]?: Handler<P, Auth | null> };
+/** A route: who may call it (checked before anything else) and its handler. */
+export interface Route<P extends ApiPath, A extends Auth | null> {
+  access: A extends Auth ? Exclude<Access, 'public'> : 'public';
+  handler: Handler<P, A>;
+}
+
+/**
+ * Routes that need a live session, which gives the tenant; by API path, typed by the client's
+ * contract. Each declares its access: a list of menu scopes, or `'member'` (see `Access`).
+ */
+export type RouteTable = { [P in ApiPath]?: Route<P, Auth> };
+/** Sign-in routes that need no session; `auth` is the caller's session if there is one. */
+export type PublicRouteTable = { [P in ApiPath]?: Route<P, Auth | null> };
 
 export interface Routes {
   session: RouteTable;
@@ -57,11 +67,15 @@ function describeIssues(error: z.ZodError): string {
 /** Registers every route of `table` under `/api`, validating parameters with the shared schemas. */
 export function registerRoutes(app: Hono<AppEnv>, routes: Routes): void {
   const entries = [
-    ...Object.entries(routes.session).map(([path, handler]) => [path, handler, false] as const),
-    ...Object.entries(routes.public).map(([path, handler]) => [path, handler, true] as const),
-  ] as Array<readonly [ApiPath, Handler<ApiPath, Auth | null>, boolean]>;
+    ...Object.entries(routes.session).map(([path, route]) => [path, route, false] as const),
+    ...Object.entries(routes.public).map(([path, route]) => [path, route, true] as const),
+  ] as Array<readonly [ApiPath, { access: Access; handler: Handler<ApiPath, Auth | null> }, boolean]>;
   const seen = new Set<string>();
-  for (const [path, handler, isPublic] of entries) {
+  for (const [path, { access, handler }, isPublic] of entries) {
+    // Default deny: a session route must name its scopes or say it is open to every member.
+    if (isPublic !== (access === 'public') || (Array.isArray(access) && access.length === 0)) {
+      throw new Error(`Route ${path} declares no valid access`);
+    }
     if (seen.has(path)) throw new Error(`Route registered twice: ${path}`);
     seen.add(path);
     const definition = endpoints[path];
@@ -73,7 +87,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: Routes): void {
     const route = template ? `/api${template[1]}:segment` : `/api${path}`;
     app.on(definition.method, route, async (c, next) => {
       const services = c.get('services');
-      const raw: Record<string, unknown> = { ...(await readParams(c, definition.method)) };
+      let segmentValue: [string, string] | undefined;
       if (template) {
         const [, , before, name, after] = template;
         const segment = c.req.param('segment') ?? '';
@@ -84,9 +98,13 @@ export function registerRoutes(app: Hono<AppEnv>, routes: Routes): void {
         ) {
           return next();
         }
-        raw[name!] = segment.slice(before!.length, segment.length - after!.length);
+        segmentValue = [name!, segment.slice(before!.length, segment.length - after!.length)];
       }
+      // Who is calling, and may they: before the body is read or a parameter is judged.
       const auth = isPublic ? authenticate(c, services, { optional: true }) : authenticate(c, services);
+      if (Array.isArray(access) && !grantsAny(services.db, auth!, access)) throw noPermission();
+      const raw: Record<string, unknown> = { ...(await readParams(c, definition.method)) };
+      if (segmentValue) raw[segmentValue[0]] = segmentValue[1];
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));
       const result: unknown = await handler({

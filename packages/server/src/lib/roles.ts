@@ -10,14 +10,3 @@ export function isAdmin(db: Database, auth: Auth): boolean {
     )
     .get(auth.userId, auth.brandId);
 }
-
-/** True when one of the user's roles on the session's brand grants the menu entry `scopeCode`. */
-export function grantsMenu(db: Database, auth: Auth, scopeCode: string): boolean {
-  return !!db
-    .prepare(
-      `SELECT 1 FROM menus m JOIN role_menus rm ON rm.menu_id = m.id
-       JOIN user_roles ur ON ur.role_id = rm.role_id
-       WHERE ur.user_id = ? AND ur.brand_id = ? AND m.scope_code = ?`,
-    )
-    .get(auth.userId, auth.brandId, scopeCode);
-}

@@ -223,139 +223,166 @@ function decodePassword(encoded: string): string {
 
 /** Sign-in calls: no session needed. */
 export const accountPublicRoutes: PublicRouteTable = {
-  '/v1/system/account/sendCheckCode': ({ params, services }) => {
-    const phone = params.phone.trim();
-    if (!PHONE.test(phone)) throw refused('请输入正确的手机号');
-    const { db, now } = services;
-    const last = db
-      .prepare(`SELECT created_at FROM sms_codes WHERE phone = ? ORDER BY created_at DESC LIMIT 1`)
-      .get(phone) as { created_at: number } | undefined;
-    if (last && now() - last.created_at < SMS_RESEND_MS) {
-      const wait = Math.ceil((SMS_RESEND_MS - (now() - last.created_at)) / 1000);
-      throw new HttpError(429, Codes.tooManyRequests, `验证码发送过于频繁，请 ${wait} 秒后再试`);
-    }
-    const code = newSmsCode();
-    db.prepare('INSERT INTO sms_codes (phone, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-      phone,
-      hashToken(`${phone}:${code}`),
-      now(),
-      now() + SMS_CODE_TTL_MS,
-    );
-    if (services.dev) services.log(`sms: code for ${phone} is ${code} (development mode; expires in 5 minutes)`);
-    return null;
-  },
-
-  '/v1/system/account/loginByPhone': ({ params, services }) => {
-    const phone = params.phone.trim();
-    const user = userByPhone(services.db, phone);
-    const fail = () => refused('手机号或验证码错误');
-    if (params.brandId !== undefined && params.loginCode) {
-      // Second step of an opCode 1 login: the ticket proves the first step.
-      if (!user || !consumeTicket(services, user.id, 'phone', params.loginCode)) {
-        throw refused('登录已过期，请重新登录', Codes.tokenInvalid);
+  '/v1/system/account/sendCheckCode': {
+    access: 'public',
+    handler: ({ params, services }) => {
+      const phone = params.phone.trim();
+      if (!PHONE.test(phone)) throw refused('请输入正确的手机号');
+      const { db, now } = services;
+      const last = db
+        .prepare(`SELECT created_at FROM sms_codes WHERE phone = ? ORDER BY created_at DESC LIMIT 1`)
+        .get(phone) as { created_at: number } | undefined;
+      if (last && now() - last.created_at < SMS_RESEND_MS) {
+        const wait = Math.ceil((SMS_RESEND_MS - (now() - last.created_at)) / 1000);
+        throw new HttpError(429, Codes.tooManyRequests, `验证码发送过于频繁，请 ${wait} 秒后再试`);
       }
-      return completeLogin(services, user, 'phone', params.brandId);
-    }
-    if (params.checkCode) {
-      const ok = consumeSmsCode(services, phone, params.checkCode);
-      if (!ok || !user) throw fail();
-    } else if (params.password) {
-      if (!user || !verifyPassword(params.password, user.password_hash)) throw refused('手机号或密码错误');
-    } else {
-      throw badRequest('请输入验证码或密码');
-    }
-    return transaction(services.db, () => completeLogin(services, user, 'phone', params.brandId));
+      const code = newSmsCode();
+      db.prepare('INSERT INTO sms_codes (phone, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+        phone,
+        hashToken(`${phone}:${code}`),
+        now(),
+        now() + SMS_CODE_TTL_MS,
+      );
+      if (services.dev) services.log(`sms: code for ${phone} is ${code} (development mode; expires in 5 minutes)`);
+      return null;
+    },
   },
 
-  '/v1/system/account/loginByHaier': ({ params, services }) => {
-    const column =
-      params.loginType === LoginTypes.flyBook
-        ? 'feishu_id'
-        : params.loginType === LoginTypes.enterpriseWechat
-          ? 'wecom_id'
-          : params.loginType === LoginTypes.workPlatform
-            ? 'hwork_id'
-            : null;
-    if (!column) throw badRequest('不支持的登录方式');
-    const user = services.db.prepare(`SELECT * FROM users WHERE ${column} = ?`).get(params.hworkToken.trim()) as
-      UserRow | undefined;
-    if (!user) throw refused('授权已失效，请重新进入', Codes.tokenInvalid);
-    const loginType = column.replace('_id', '');
-    const result = completeLogin(services, user, loginType);
-    if (result.opCode === 1) {
-      // SSO lands on one brand: the first usable one (the brand switcher changes it later).
-      const first = result.loginBrandVos?.find((b) => b.isValid);
-      if (!first) throw refused('该账号已被禁用', Codes.disabled);
-      consumeTicket(services, user.id, loginType, result.loginCode);
-      return completeLogin(services, user, loginType, first.brandId);
-    }
-    return result;
+  '/v1/system/account/loginByPhone': {
+    access: 'public',
+    handler: ({ params, services }) => {
+      const phone = params.phone.trim();
+      const user = userByPhone(services.db, phone);
+      const fail = () => refused('手机号或验证码错误');
+      if (params.brandId !== undefined && params.loginCode) {
+        // Second step of an opCode 1 login: the ticket proves the first step.
+        if (!user || !consumeTicket(services, user.id, 'phone', params.loginCode)) {
+          throw refused('登录已过期，请重新登录', Codes.tokenInvalid);
+        }
+        return completeLogin(services, user, 'phone', params.brandId);
+      }
+      if (params.checkCode) {
+        const ok = consumeSmsCode(services, phone, params.checkCode);
+        if (!ok || !user) throw fail();
+      } else if (params.password) {
+        if (!user || !verifyPassword(params.password, user.password_hash)) throw refused('手机号或密码错误');
+      } else {
+        throw badRequest('请输入验证码或密码');
+      }
+      return transaction(services.db, () => completeLogin(services, user, 'phone', params.brandId));
+    },
   },
 
-  '/v1/system/account/updatePasswordByPhone': ({ params, services }) => {
-    const phone = params.phone.trim();
-    const password = decodePassword(params.password);
-    if (password.length < 8) throw refused('密码长度最少8位');
-    const user = userByPhone(services.db, phone);
-    if (!consumeSmsCode(services, phone, params.checkCode) || !user) throw refused('验证码错误或已过期');
-    transaction(services.db, () => {
-      services.db
-        .prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?')
-        .run(hashPassword(password), user.id);
-      services.sessions.revokeUser(user.id);
-    });
-    return null;
+  '/v1/system/account/loginByHaier': {
+    access: 'public',
+    handler: ({ params, services }) => {
+      const column =
+        params.loginType === LoginTypes.flyBook
+          ? 'feishu_id'
+          : params.loginType === LoginTypes.enterpriseWechat
+            ? 'wecom_id'
+            : params.loginType === LoginTypes.workPlatform
+              ? 'hwork_id'
+              : null;
+      if (!column) throw badRequest('不支持的登录方式');
+      const user = services.db.prepare(`SELECT * FROM users WHERE ${column} = ?`).get(params.hworkToken.trim()) as
+        UserRow | undefined;
+      if (!user) throw refused('授权已失效，请重新进入', Codes.tokenInvalid);
+      const loginType = column.replace('_id', '');
+      const result = completeLogin(services, user, loginType);
+      if (result.opCode === 1) {
+        // SSO lands on one brand: the first usable one (the brand switcher changes it later).
+        const first = result.loginBrandVos?.find((b) => b.isValid);
+        if (!first) throw refused('该账号已被禁用', Codes.disabled);
+        consumeTicket(services, user.id, loginType, result.loginCode);
+        return completeLogin(services, user, loginType, first.brandId);
+      }
+      return result;
+    },
+  },
+
+  '/v1/system/account/updatePasswordByPhone': {
+    access: 'public',
+    handler: ({ params, services }) => {
+      const phone = params.phone.trim();
+      const password = decodePassword(params.password);
+      if (password.length < 8) throw refused('密码长度最少8位');
+      const user = userByPhone(services.db, phone);
+      if (!consumeSmsCode(services, phone, params.checkCode) || !user) throw refused('验证码错误或已过期');
+      transaction(services.db, () => {
+        services.db
+          .prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?')
+          .run(hashPassword(password), user.id);
+        services.sessions.revokeUser(user.id);
+      });
+      return null;
+    },
   },
 };
 
 /** Account calls of a signed-in user. */
 export const accountRoutes: RouteTable = {
-  '/v1/system/account/switchBrand': ({ params, auth, services }) => {
-    if (params.userId !== auth.userId) throw notFound('用户不存在');
-    const brand = loginBrands(services.db, auth.userId).find((b) => b.brandId === params.brandId);
-    if (!brand) throw refused('品牌信息查询不到，请联系管理员', Codes.forbidden);
-    if (!brand.isValid) throw refused('该账号已被禁用', Codes.disabled);
-    if (brand.brandId !== auth.brandId) services.sessions.setBrand(auth.token, brand.brandId);
-    const result: LoginResult = {
-      opCode: 0,
-      loginCode: '',
-      tokenName: 'token',
-      tokenValue: auth.token,
-      loginBrandVos: loginBrands(services.db, auth.userId),
-    };
-    return result;
+  '/v1/system/account/switchBrand': {
+    access: 'member',
+    handler: ({ params, auth, services }) => {
+      if (params.userId !== auth.userId) throw notFound('用户不存在');
+      const brand = loginBrands(services.db, auth.userId).find((b) => b.brandId === params.brandId);
+      if (!brand) throw refused('品牌信息查询不到，请联系管理员', Codes.forbidden);
+      if (!brand.isValid) throw refused('该账号已被禁用', Codes.disabled);
+      if (brand.brandId !== auth.brandId) services.sessions.setBrand(auth.token, brand.brandId);
+      const result: LoginResult = {
+        opCode: 0,
+        loginCode: '',
+        tokenName: 'token',
+        tokenValue: auth.token,
+        loginBrandVos: loginBrands(services.db, auth.userId),
+      };
+      return result;
+    },
   },
 
-  '/v1/system/account/loginout': ({ auth, services }) => {
-    services.sessions.revoke(auth.token);
-    return null;
-  },
-
-  '/v1/system/account/updateInitPwdStatus': ({ params, auth, services }) => {
-    if (params.password === undefined || params.password === '') {
-      services.db.prepare('UPDATE users SET is_init_pwd = 0 WHERE id = ?').run(auth.userId);
+  '/v1/system/account/loginout': {
+    access: 'member',
+    handler: ({ auth, services }) => {
+      services.sessions.revoke(auth.token);
       return null;
-    }
-    const password = decodePassword(params.password);
-    if (password.length < 8) throw refused('密码长度最少8位');
-    // The signed-in user sets a password: this session stays, every other one of the user ends.
-    transaction(services.db, () => {
-      services.db
-        .prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?')
-        .run(hashPassword(password), auth.userId);
-      services.sessions.revokeUser(auth.userId, auth.token);
-    });
-    return null;
+    },
   },
 
-  '/v1/system/account/user/selectUserInfo': ({ params, auth, services }) => {
-    if (params.userId !== auth.userId) throw notFound('用户不存在');
-    return userInfo(services.db, auth);
+  '/v1/system/account/updateInitPwdStatus': {
+    access: 'member',
+    handler: ({ params, auth, services }) => {
+      if (params.password === undefined || params.password === '') {
+        services.db.prepare('UPDATE users SET is_init_pwd = 0 WHERE id = ?').run(auth.userId);
+        return null;
+      }
+      const password = decodePassword(params.password);
+      if (password.length < 8) throw refused('密码长度最少8位');
+      // The signed-in user sets a password: this session stays, every other one of the user ends.
+      transaction(services.db, () => {
+        services.db
+          .prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?')
+          .run(hashPassword(password), auth.userId);
+        services.sessions.revokeUser(auth.userId, auth.token);
+      });
+      return null;
+    },
   },
 
-  '/v1/system/account/permission/selectUserPermission': ({ params, auth, services, c }) => {
-    if (params.userId !== auth.userId || params.brandId !== auth.brandId) throw notFound('用户不存在');
-    const lang = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh';
-    return menuTree(services.db, auth, lang);
+  '/v1/system/account/user/selectUserInfo': {
+    access: 'member',
+    handler: ({ params, auth, services }) => {
+      if (params.userId !== auth.userId) throw notFound('用户不存在');
+      return userInfo(services.db, auth);
+    },
+  },
+
+  '/v1/system/account/permission/selectUserPermission': {
+    access: 'member',
+    handler: ({ params, auth, services, c }) => {
+      if (params.userId !== auth.userId || params.brandId !== auth.brandId) throw notFound('用户不存在');
+      const lang = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh';
+      return menuTree(services.db, auth, lang);
+    },
   },
 };

@@ -1,9 +1,8 @@
 import type { Database } from '../db/database';
-import type { Auth } from '../http/context';
-import { badRequest, noPermission } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { Scope } from '../http/access';
 import type { RouteTable } from '../http/routes';
 import { queryEmployeeData, type EmployeeFilters } from '../jobs/exports';
-import { grantsMenu } from '../lib/roles';
 import { boundToText, formatDateTime } from '../lib/time';
 import { paging } from './materials';
 
@@ -36,43 +35,44 @@ function checkDepartments(db: Database, brandId: number, ids: readonly number[])
   if (found.n !== unique.length) throw badRequest('部门不存在');
 }
 
-/** Member data is for those whose roles grant the employee analysis page (menu code `employee_analysis`). */
-function checkGranted(db: Database, auth: Auth) {
-  if (!grantsMenu(db, auth, 'employee_analysis')) throw noPermission();
-}
-
 /** Operational analysis (`/mission/operationalAnalysis/...`): the employee list and its export. */
 export const analysisRoutes: RouteTable = {
-  '/mission/operationalAnalysis/employeeDataList': ({ params, auth, services }) => {
-    checkGranted(services.db, auth);
-    const filters = employeeFilters(params);
-    checkDepartments(services.db, auth.brandId, filters.deptIds ?? []);
-    const { rows, total } = queryEmployeeData(services.db, auth.brandId, filters, paging(params));
-    return { records: rows, total };
+  '/mission/operationalAnalysis/employeeDataList': {
+    access: [Scope.employeeAnalysis],
+    handler: ({ params, auth, services }) => {
+      const filters = employeeFilters(params);
+      checkDepartments(services.db, auth.brandId, filters.deptIds ?? []);
+      const { rows, total } = queryEmployeeData(services.db, auth.brandId, filters, paging(params));
+      return { records: rows, total };
+    },
   },
 
-  '/mission/operationalAnalysis/organizationalStructureInfo': ({ auth, services }) => {
-    checkGranted(services.db, auth);
-    const count = (sql: string) => (services.db.prepare(sql).get(auth.brandId) as { n: number }).n;
-    return {
-      deptCount: count('SELECT count(*) AS n FROM departments WHERE brand_id = ?'),
-      employeeCount: count('SELECT count(*) AS n FROM user_brands WHERE brand_id = ?'),
-    };
+  '/mission/operationalAnalysis/organizationalStructureInfo': {
+    access: [Scope.employeeAnalysis],
+    handler: ({ auth, services }) => {
+      const count = (sql: string) => (services.db.prepare(sql).get(auth.brandId) as { n: number }).n;
+      return {
+        deptCount: count('SELECT count(*) AS n FROM departments WHERE brand_id = ?'),
+        employeeCount: count('SELECT count(*) AS n FROM user_brands WHERE brand_id = ?'),
+      };
+    },
   },
 
   /** A V2 export: queued as a download task that the job worker writes (see jobs/worker.ts). */
-  '/mission/operationalAnalysis/exportEmployeeDataListV2': ({ params, auth, services }) => {
-    checkGranted(services.db, auth);
-    const filters = employeeFilters(params);
-    checkDepartments(services.db, auth.brandId, filters.deptIds ?? []);
-    const now = formatDateTime(services.now());
-    const stamp = now.replace(/\D/g, '').slice(0, 14);
-    services.db
-      .prepare(
-        `INSERT INTO download_tasks (brand_id, user_id, file_name, exporter_type, export_json, status, created_at)
+  '/mission/operationalAnalysis/exportEmployeeDataListV2': {
+    access: [Scope.employeeAnalysis],
+    handler: ({ params, auth, services }) => {
+      const filters = employeeFilters(params);
+      checkDepartments(services.db, auth.brandId, filters.deptIds ?? []);
+      const now = formatDateTime(services.now());
+      const stamp = now.replace(/\D/g, '').slice(0, 14);
+      services.db
+        .prepare(
+          `INSERT INTO download_tasks (brand_id, user_id, file_name, exporter_type, export_json, status, created_at)
          VALUES (?, ?, ?, 'employeeData', ?, 1, ?)`,
-      )
-      .run(auth.brandId, auth.userId, `员工运营分析_${stamp}.xlsx`, JSON.stringify(filters), now);
-    return null;
+        )
+        .run(auth.brandId, auth.userId, `员工运营分析_${stamp}.xlsx`, JSON.stringify(filters), now);
+      return null;
+    },
   },
 };

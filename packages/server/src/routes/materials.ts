@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { transaction, type Database } from '../db/database';
 import type { Auth, Services } from '../http/context';
 import { badRequest, Codes, notFound, refused } from '../http/errors';
+import { LIBRARY, MATERIAL_PAGES } from '../http/access';
 import type { RouteTable } from '../http/routes';
 import { boundToText, formatDateTime } from '../lib/time';
 import { STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
@@ -331,354 +332,424 @@ export function canHaveMembers(row: Pick<MaterialRow, 'type' | 'specific_type' |
 
 /** The material library (spec section 7, `/cgp/web/media/material/...`). */
 export const materialRoutes: RouteTable = {
-  '/cgp/web/media/material/list': ({ params, auth, services }) => {
-    const where = ['m.brand_id = ?', 'm.is_delete = 0'];
-    const args: Array<string | number> = [auth.brandId];
-    if (params.name?.trim()) {
-      where.push("m.name LIKE ? ESCAPE '\\'");
-      args.push(likePattern(params.name.trim()));
-    }
-    if (params.type !== undefined) {
-      where.push('m.type = ?');
-      args.push(params.type);
-    }
-    if (params.source !== undefined) {
-      where.push('m.source = ?');
-      args.push(params.source);
-    }
-    if (params.folderId !== undefined) {
-      where.push('m.folder_id = ?');
-      args.push(params.folderId);
-    }
-    if (params.userId !== undefined) {
-      where.push('m.user_id = ?');
-      args.push(params.userId);
-    }
-    if (params.isOpen !== undefined) {
-      where.push('m.is_open = ?');
-      args.push(params.isOpen);
-    }
-    if (params.tagIds?.length) {
-      where.push(
-        `m.id IN (SELECT material_id FROM material_tags WHERE tag_id IN (${params.tagIds.map(() => '?').join(',')}))`,
-      );
-      args.push(...params.tagIds);
-    }
-    for (const [bound, op, end] of [
-      [params.startTime, '>=', false],
-      [params.endTime, '<=', true],
-    ] as const) {
-      if (bound === undefined) continue;
-      const text = boundToText(bound, end);
-      if (!text) throw badRequest('时间格式错误');
-      where.push(`m.create_time ${op} ?`);
-      args.push(text);
-    }
-    const { limit, offset } = paging(params);
-    const clause = where.join(' AND ');
-    const total = (
-      services.db.prepare(`SELECT count(*) AS n FROM materials m WHERE ${clause}`).get(...args) as { n: number }
-    ).n;
-    const rows = services.db
-      .prepare(`SELECT m.* FROM materials m WHERE ${clause} ORDER BY m.create_time DESC, m.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as unknown as MaterialRow[];
-    return { records: toMaterials(services.db, rows), total };
+  '/cgp/web/media/material/list': {
+    access: MATERIAL_PAGES,
+    handler: ({ params, auth, services }) => {
+      const where = ['m.brand_id = ?', 'm.is_delete = 0'];
+      const args: Array<string | number> = [auth.brandId];
+      if (params.name?.trim()) {
+        where.push("m.name LIKE ? ESCAPE '\\'");
+        args.push(likePattern(params.name.trim()));
+      }
+      if (params.type !== undefined) {
+        where.push('m.type = ?');
+        args.push(params.type);
+      }
+      if (params.source !== undefined) {
+        where.push('m.source = ?');
+        args.push(params.source);
+      }
+      if (params.folderId !== undefined) {
+        where.push('m.folder_id = ?');
+        args.push(params.folderId);
+      }
+      if (params.userId !== undefined) {
+        where.push('m.user_id = ?');
+        args.push(params.userId);
+      }
+      if (params.isOpen !== undefined) {
+        where.push('m.is_open = ?');
+        args.push(params.isOpen);
+      }
+      if (params.tagIds?.length) {
+        where.push(
+          `m.id IN (SELECT material_id FROM material_tags WHERE tag_id IN (${params.tagIds.map(() => '?').join(',')}))`,
+        );
+        args.push(...params.tagIds);
+      }
+      for (const [bound, op, end] of [
+        [params.startTime, '>=', false],
+        [params.endTime, '<=', true],
+      ] as const) {
+        if (bound === undefined) continue;
+        const text = boundToText(bound, end);
+        if (!text) throw badRequest('时间格式错误');
+        where.push(`m.create_time ${op} ?`);
+        args.push(text);
+      }
+      const { limit, offset } = paging(params);
+      const clause = where.join(' AND ');
+      const total = (
+        services.db.prepare(`SELECT count(*) AS n FROM materials m WHERE ${clause}`).get(...args) as { n: number }
+      ).n;
+      const rows = services.db
+        .prepare(`SELECT m.* FROM materials m WHERE ${clause} ORDER BY m.create_time DESC, m.id DESC LIMIT ? OFFSET ?`)
+        .all(...args, limit, offset) as unknown as MaterialRow[];
+      return { records: toMaterials(services.db, rows), total };
+    },
   },
 
-  '/cgp/web/media/material/detail': ({ params, auth, services }) => {
-    const [material] = toMaterials(services.db, [materialOf(services.db, auth, params.id)]);
-    return material!;
+  '/cgp/web/media/material/detail': {
+    access: MATERIAL_PAGES,
+    handler: ({ params, auth, services }) => {
+      const [material] = toMaterials(services.db, [materialOf(services.db, auth, params.id)]);
+      return material!;
+    },
   },
 
-  '/cgp/web/media/material/save': ({ params, auth, services }) => ({
-    id: transaction(services.db, () => saveMaterial(services, auth, params, null)),
-  }),
-
-  '/cgp/web/media/material/batchSave': ({ params, auth, services }) => {
-    transaction(services.db, () => {
-      for (const material of params.materials) saveMaterial(services, auth, material, null);
-    });
-    return null;
+  '/cgp/web/media/material/save': {
+    access: MATERIAL_PAGES,
+    handler: ({ params, auth, services }) => ({
+      id: transaction(services.db, () => saveMaterial(services, auth, params, null)),
+    }),
   },
 
-  '/cgp/web/media/material/batch/save': ({ params, auth, services }) => {
-    transaction(services.db, () => {
-      for (const material of params.materials) saveMaterial(services, auth, material, params.batchNumber.slice(0, 40));
-    });
-    return null;
+  '/cgp/web/media/material/batchSave': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      transaction(services.db, () => {
+        for (const material of params.materials) saveMaterial(services, auth, material, null);
+      });
+      return null;
+    },
   },
 
-  '/cgp/web/media/material/batch/number': ({ services }) => newBatchNumber(services.now()),
+  '/cgp/web/media/material/batch/save': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      transaction(services.db, () => {
+        for (const material of params.materials)
+          saveMaterial(services, auth, material, params.batchNumber.slice(0, 40));
+      });
+      return null;
+    },
+  },
 
-  '/cgp/web/media/material/batch/upload': async ({ params, auth, services }) => {
-    const folderId = folderOf(services.db, auth, params.folderId);
-    const files = params.files.filter((f): f is File => f instanceof File);
-    if (files.length === 0) throw badRequest('请选择文件');
-    const batchNumber = params.batchNumber?.slice(0, 40) || newBatchNumber(services.now());
-    const contents = await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
-    const ids = transaction(services.db, () =>
-      files.map((file, i) => {
-        const stored = storeUpload(services, auth, file, contents[i]!, ALL_KINDS);
-        const result = services.db
-          .prepare(
-            `INSERT INTO materials (brand_id, name, type, url, content, size, create_time, source, user_id, batch_number, folder_id)
+  '/cgp/web/media/material/batch/number': {
+    access: LIBRARY,
+    handler: ({ services }) => newBatchNumber(services.now()),
+  },
+
+  '/cgp/web/media/material/batch/upload': {
+    access: LIBRARY,
+    handler: async ({ params, auth, services }) => {
+      const folderId = folderOf(services.db, auth, params.folderId);
+      const files = params.files.filter((f): f is File => f instanceof File);
+      if (files.length === 0) throw badRequest('请选择文件');
+      const batchNumber = params.batchNumber?.slice(0, 40) || newBatchNumber(services.now());
+      const contents = await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
+      const ids = transaction(services.db, () =>
+        files.map((file, i) => {
+          const stored = storeUpload(services, auth, file, contents[i]!, ALL_KINDS);
+          const result = services.db
+            .prepare(
+              `INSERT INTO materials (brand_id, name, type, url, content, size, create_time, source, user_id, batch_number, folder_id)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            auth.brandId,
-            file.name.replace(/\.[^.]+$/, '').slice(0, 100) || file.name.slice(0, 100),
-            TYPE_BY_KIND[stored.kind],
-            stored.url,
-            stored.kind === 'text' ? new TextDecoder().decode(contents[i]).slice(0, 20_000) : null,
-            stored.size,
-            formatDateTime(services.now()),
-            Source.libraryUpload,
-            auth.userId,
-            batchNumber,
-            folderId,
-          );
-        return Number(result.lastInsertRowid);
-      }),
-    );
-    return toMaterials(
-      services.db,
-      ids.map((id) => materialOf(services.db, auth, id)),
-    );
+            )
+            .run(
+              auth.brandId,
+              file.name.replace(/\.[^.]+$/, '').slice(0, 100) || file.name.slice(0, 100),
+              TYPE_BY_KIND[stored.kind],
+              stored.url,
+              stored.kind === 'text' ? new TextDecoder().decode(contents[i]).slice(0, 20_000) : null,
+              stored.size,
+              formatDateTime(services.now()),
+              Source.libraryUpload,
+              auth.userId,
+              batchNumber,
+              folderId,
+            );
+          return Number(result.lastInsertRowid);
+        }),
+      );
+      return toMaterials(
+        services.db,
+        ids.map((id) => materialOf(services.db, auth, id)),
+      );
+    },
   },
 
-  '/cgp/web/media/material/batch/delete': ({ params, auth, services }) => {
-    const rows = requireAll(services.db, auth, params.ids);
-    const remove = services.db.prepare('UPDATE materials SET is_delete = 1 WHERE brand_id = ? AND id = ?');
-    transaction(services.db, () => rows.forEach((r) => remove.run(auth.brandId, r.id)));
-    return null;
+  '/cgp/web/media/material/batch/delete': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const rows = requireAll(services.db, auth, params.ids);
+      const remove = services.db.prepare('UPDATE materials SET is_delete = 1 WHERE brand_id = ? AND id = ?');
+      transaction(services.db, () => rows.forEach((r) => remove.run(auth.brandId, r.id)));
+      return null;
+    },
   },
 
-  '/cgp/web/media/material/batch/setOpen': ({ params, auth, services }) => {
-    const rows = requireAll(services.db, auth, params.ids);
-    const update = services.db.prepare('UPDATE materials SET is_open = ? WHERE brand_id = ? AND id = ?');
-    transaction(services.db, () => rows.forEach((r) => update.run(params.isOpen, auth.brandId, r.id)));
-    return null;
+  '/cgp/web/media/material/batch/setOpen': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const rows = requireAll(services.db, auth, params.ids);
+      const update = services.db.prepare('UPDATE materials SET is_open = ? WHERE brand_id = ? AND id = ?');
+      transaction(services.db, () => rows.forEach((r) => update.run(params.isOpen, auth.brandId, r.id)));
+      return null;
+    },
   },
 
-  '/cgp/web/media/material/batch/setExpire': ({ params, auth, services }) => {
-    const expireTime = params.expireTime.trim();
-    if (!expireTime) throw refused('请选择时间');
-    if (!boundToText(expireTime, false)) throw badRequest('时间格式错误');
-    const rows = requireAll(services.db, auth, params.ids);
-    const update = services.db.prepare('UPDATE materials SET expire_time = ? WHERE brand_id = ? AND id = ?');
-    transaction(services.db, () => rows.forEach((r) => update.run(expireTime, auth.brandId, r.id)));
-    return null;
+  '/cgp/web/media/material/batch/setExpire': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const expireTime = params.expireTime.trim();
+      if (!expireTime) throw refused('请选择时间');
+      if (!boundToText(expireTime, false)) throw badRequest('时间格式错误');
+      const rows = requireAll(services.db, auth, params.ids);
+      const update = services.db.prepare('UPDATE materials SET expire_time = ? WHERE brand_id = ? AND id = ?');
+      transaction(services.db, () => rows.forEach((r) => update.run(expireTime, auth.brandId, r.id)));
+      return null;
+    },
   },
 
-  '/cgp/web/media/material/use': ({ params, auth, services }) => {
-    const row = materialOf(services.db, auth, params.id);
-    services.db
-      .prepare(
-        'INSERT INTO material_use_log (brand_id, material_id, user_id, action, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(auth.brandId, row.id, auth.userId, 'use', formatDateTime(services.now()));
-    return null;
-  },
-
-  '/cgp/web/media/material/use/log/list': ({ params, auth, services }) => {
-    const row = materialOf(services.db, auth, params.id, { deleted: true });
-    const { limit, offset } = paging(params);
-    const total = (
+  '/cgp/web/media/material/use': {
+    access: MATERIAL_PAGES,
+    handler: ({ params, auth, services }) => {
+      const row = materialOf(services.db, auth, params.id);
       services.db
-        .prepare('SELECT count(*) AS n FROM material_use_log WHERE brand_id = ? AND material_id = ?')
-        .get(auth.brandId, row.id) as { n: number }
-    ).n;
-    const logs = services.db
-      .prepare(
-        `SELECT l.id, l.created_at, l.action, ub.user_brand_name FROM material_use_log l
+        .prepare(
+          'INSERT INTO material_use_log (brand_id, material_id, user_id, action, created_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(auth.brandId, row.id, auth.userId, 'use', formatDateTime(services.now()));
+      return null;
+    },
+  },
+
+  '/cgp/web/media/material/use/log/list': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const row = materialOf(services.db, auth, params.id, { deleted: true });
+      const { limit, offset } = paging(params);
+      const total = (
+        services.db
+          .prepare('SELECT count(*) AS n FROM material_use_log WHERE brand_id = ? AND material_id = ?')
+          .get(auth.brandId, row.id) as { n: number }
+      ).n;
+      const logs = services.db
+        .prepare(
+          `SELECT l.id, l.created_at, l.action, ub.user_brand_name FROM material_use_log l
          LEFT JOIN user_brands ub ON ub.user_id = l.user_id AND ub.brand_id = l.brand_id
          WHERE l.brand_id = ? AND l.material_id = ? ORDER BY l.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(auth.brandId, row.id, limit, offset) as Array<{
-      id: number;
-      created_at: string;
-      action: string;
-      user_brand_name: string | null;
-    }>;
-    return {
-      records: logs.map((l): UseLog => ({
-        id: l.id,
-        userBrandName: l.user_brand_name ?? '',
-        useTime: l.created_at,
-        remark: l.action === 'use' ? null : l.action,
-      })),
-      total,
-    };
+        )
+        .all(auth.brandId, row.id, limit, offset) as Array<{
+        id: number;
+        created_at: string;
+        action: string;
+        user_brand_name: string | null;
+      }>;
+      return {
+        records: logs.map((l): UseLog => ({
+          id: l.id,
+          userBrandName: l.user_brand_name ?? '',
+          useTime: l.created_at,
+          remark: l.action === 'use' ? null : l.action,
+        })),
+        total,
+      };
+    },
   },
 
-  '/cgp/web/media/material/upload/content': ({ params, auth, services }) => {
-    const folderId = folderOf(services.db, auth, params.folderId);
-    const content = params.content.slice(0, 20_000);
-    const result = services.db
-      .prepare(
-        `INSERT INTO materials (brand_id, name, type, content, size, create_time, source, user_id, folder_id)
+  '/cgp/web/media/material/upload/content': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const folderId = folderOf(services.db, auth, params.folderId);
+      const content = params.content.slice(0, 20_000);
+      const result = services.db
+        .prepare(
+          `INSERT INTO materials (brand_id, name, type, content, size, create_time, source, user_id, folder_id)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        auth.brandId,
-        params.name.trim().slice(0, 100),
-        MaterialType.text,
-        content,
-        Buffer.byteLength(content),
-        formatDateTime(services.now()),
-        Source.libraryUpload,
-        auth.userId,
-        folderId,
-      );
-    return { id: Number(result.lastInsertRowid) };
+        )
+        .run(
+          auth.brandId,
+          params.name.trim().slice(0, 100),
+          MaterialType.text,
+          content,
+          Buffer.byteLength(content),
+          formatDateTime(services.now()),
+          Source.libraryUpload,
+          auth.userId,
+          folderId,
+        );
+      return { id: Number(result.lastInsertRowid) };
+    },
   },
 
   /** Removes deleted materials for good, with their stored files. */
-  '/cgp/web/media/material/file/delete': ({ params, auth, services }) => {
-    const { db } = services;
-    const rows = [...new Set(params.ids)].map((id) => materialOf(db, auth, id, { deleted: true }));
-    if (rows.some((r) => !r.is_delete)) throw refused('请先删除素材，再彻底删除文件');
-    const files = transaction(db, () =>
-      rows.flatMap((r) => {
-        db.prepare('DELETE FROM materials WHERE brand_id = ? AND id = ?').run(auth.brandId, r.id);
-        return [r.url, r.cover_url].flatMap((url) => {
-          const name = url?.startsWith('/files/') ? url.slice(7) : '';
-          const still = db.prepare('SELECT 1 FROM materials WHERE url = ? OR cover_url = ?').get(url, url);
-          if (!STORED_NAME.test(name) || still) return [];
-          db.prepare('DELETE FROM uploads WHERE brand_id = ? AND stored_name = ?').run(auth.brandId, name);
-          return [name];
-        });
-      }),
-    );
-    for (const name of files) rmSync(join(services.filesDir, name), { force: true });
-    return null;
+  '/cgp/web/media/material/file/delete': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      const rows = [...new Set(params.ids)].map((id) => materialOf(db, auth, id, { deleted: true }));
+      if (rows.some((r) => !r.is_delete)) throw refused('请先删除素材，再彻底删除文件');
+      const files = transaction(db, () =>
+        rows.flatMap((r) => {
+          db.prepare('DELETE FROM materials WHERE brand_id = ? AND id = ?').run(auth.brandId, r.id);
+          return [r.url, r.cover_url].flatMap((url) => {
+            const name = url?.startsWith('/files/') ? url.slice(7) : '';
+            const still = db.prepare('SELECT 1 FROM materials WHERE url = ? OR cover_url = ?').get(url, url);
+            if (!STORED_NAME.test(name) || still) return [];
+            db.prepare('DELETE FROM uploads WHERE brand_id = ? AND stored_name = ?').run(auth.brandId, name);
+            return [name];
+          });
+        }),
+      );
+      for (const name of files) rmSync(join(services.filesDir, name), { force: true });
+      return null;
+    },
   },
 
-  '/cgp/web/media/material/tag/group/add': ({ params, auth, services }) => {
-    const name = params.groupName.trim().slice(0, 30);
-    const exists = services.db.prepare('SELECT 1 FROM tags WHERE brand_id = ? AND name = ?').get(auth.brandId, name);
-    if (exists) throw refused('标签已存在', Codes.conflict);
-    services.db.prepare('INSERT INTO tags (brand_id, name, tag_type) VALUES (?, ?, 1)').run(auth.brandId, name);
-    return null;
+  '/cgp/web/media/material/tag/group/add': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const name = params.groupName.trim().slice(0, 30);
+      const exists = services.db.prepare('SELECT 1 FROM tags WHERE brand_id = ? AND name = ?').get(auth.brandId, name);
+      if (exists) throw refused('标签已存在', Codes.conflict);
+      services.db.prepare('INSERT INTO tags (brand_id, name, tag_type) VALUES (?, ?, 1)').run(auth.brandId, name);
+      return null;
+    },
   },
 
-  '/cgp/web/media/material/tag/delete': ({ params, auth, services }) => {
-    const result = services.db.prepare('DELETE FROM tags WHERE brand_id = ? AND id = ?').run(auth.brandId, params.id);
-    if (result.changes === 0) throw notFound('标签不存在');
-    return null;
+  '/cgp/web/media/material/tag/delete': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const result = services.db.prepare('DELETE FROM tags WHERE brand_id = ? AND id = ?').run(auth.brandId, params.id);
+      if (result.changes === 0) throw notFound('标签不存在');
+      return null;
+    },
   },
 
-  '/cgp/web/media/material/tag/relate/operator': ({ params, auth, services }) => {
-    const rows = requireAll(services.db, auth, params.materialIds);
-    const tagIds = tagsOf(services.db, auth, params.tagIds);
-    transaction(services.db, () =>
-      relateTags(
-        services.db,
-        rows.map((r) => r.id),
-        tagIds,
-        params.operatorType === 1,
-      ),
-    );
-    return null;
+  '/cgp/web/media/material/tag/relate/operator': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const rows = requireAll(services.db, auth, params.materialIds);
+      const tagIds = tagsOf(services.db, auth, params.tagIds);
+      transaction(services.db, () =>
+        relateTags(
+          services.db,
+          rows.map((r) => r.id),
+          tagIds,
+          params.operatorType === 1,
+        ),
+      );
+      return null;
+    },
   },
 
-  '/cgp/web/media/material/tag/relate/batch/operator': ({ params, auth, services }) => {
-    transaction(services.db, () => {
-      for (const relation of params.relations) {
-        const [row] = requireAll(services.db, auth, [relation.materialId]);
-        relateTags(services.db, [row!.id], tagsOf(services.db, auth, relation.tagIds), params.operatorType === 1);
-      }
-    });
-    return null;
-  },
-
-  '/cgp/web/media/material/tag/list': ({ params, auth, services }) => {
-    const name = params.name?.trim() ?? '';
-    if (params.isCreate === 1 && name) {
-      services.db
-        .prepare('INSERT OR IGNORE INTO tags (brand_id, name, tag_type) VALUES (?, ?, ?)')
-        .run(auth.brandId, name.slice(0, 30), params.tagType ?? 1);
-    }
-    const where = ['brand_id = ?'];
-    const args: Array<string | number> = [auth.brandId];
-    if (name) {
-      where.push("name LIKE ? ESCAPE '\\'");
-      args.push(likePattern(name));
-    }
-    if (params.tagType !== undefined) {
-      where.push('tag_type = ?');
-      args.push(params.tagType);
-    }
-    const tags = services.db
-      .prepare(`SELECT id, name, description FROM tags WHERE ${where.join(' AND ')} ORDER BY name LIMIT 500`)
-      .all(...args) as Array<{ id: number; name: string; description: string }>;
-    return { tags: tags.map((t): Tag => ({ id: t.id, name: t.name, description: t.description || null })) };
-  },
-
-  '/cgp/web/media/material/tag/updateMaterialTagDesc': ({ params, auth, services }) => {
-    const result = services.db
-      .prepare('UPDATE tags SET description = ? WHERE brand_id = ? AND id = ?')
-      .run(params.description.trim(), auth.brandId, params.id);
-    if (result.changes === 0) throw notFound('标签不存在');
-    return null;
-  },
-
-  '/cgp/web/media/material/short/updateUploadSpecificType': ({ params, auth, services }) => {
-    const row = materialOf(services.db, auth, params.id);
-    checkSpecificType(row.type, params.specificType);
-    services.db
-      .prepare('UPDATE materials SET specific_type = ? WHERE brand_id = ? AND id = ?')
-      .run(params.specificType, auth.brandId, row.id);
-    return null;
-  },
-
-  '/cgp/web/media/userMedia/setUserRelation': ({ params, auth, services }) => {
-    const { db } = services;
-    const userIds = [...new Set(params.userIds ?? [])];
-    if (userIds.length === 0) throw refused('请选择需要添加的成员');
-    const rows = requireAll(db, auth, params.mediaIds);
-    if (rows.some((r) => !canHaveMembers(r))) throw refused('所选素材不支持设置专属成员');
-    for (const userId of userIds) {
-      const member = db
-        .prepare('SELECT 1 FROM user_brands WHERE user_id = ? AND brand_id = ?')
-        .get(userId, auth.brandId);
-      if (!member) throw notFound('成员不存在');
-    }
-    transaction(db, () => {
-      for (const row of rows) {
-        if (params.isAppend === 1) {
-          const duplicate = userIds.some((userId) =>
-            db.prepare('SELECT 1 FROM material_members WHERE material_id = ? AND user_id = ?').get(row.id, userId),
-          );
-          if (duplicate) throw refused('已添加该成员', Codes.conflict);
-        } else {
-          db.prepare('DELETE FROM material_members WHERE material_id = ?').run(row.id);
+  '/cgp/web/media/material/tag/relate/batch/operator': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      transaction(services.db, () => {
+        for (const relation of params.relations) {
+          const [row] = requireAll(services.db, auth, [relation.materialId]);
+          relateTags(services.db, [row!.id], tagsOf(services.db, auth, relation.tagIds), params.operatorType === 1);
         }
-        const add = db.prepare('INSERT INTO material_members (material_id, user_id) VALUES (?, ?)');
-        for (const userId of userIds) add.run(row.id, userId);
-      }
-    });
-    return null;
+      });
+      return null;
+    },
   },
 
-  '/cgp/web/oss/ali/getSts': ({ auth, services }) => issueGrant(services, auth),
+  '/cgp/web/media/material/tag/list': {
+    access: MATERIAL_PAGES,
+    handler: ({ params, auth, services }) => {
+      const name = params.name?.trim() ?? '';
+      if (params.isCreate === 1 && name) {
+        services.db
+          .prepare('INSERT OR IGNORE INTO tags (brand_id, name, tag_type) VALUES (?, ?, ?)')
+          .run(auth.brandId, name.slice(0, 30), params.tagType ?? 1);
+      }
+      const where = ['brand_id = ?'];
+      const args: Array<string | number> = [auth.brandId];
+      if (name) {
+        where.push("name LIKE ? ESCAPE '\\'");
+        args.push(likePattern(name));
+      }
+      if (params.tagType !== undefined) {
+        where.push('tag_type = ?');
+        args.push(params.tagType);
+      }
+      const tags = services.db
+        .prepare(`SELECT id, name, description FROM tags WHERE ${where.join(' AND ')} ORDER BY name LIMIT 500`)
+        .all(...args) as Array<{ id: number; name: string; description: string }>;
+      return { tags: tags.map((t): Tag => ({ id: t.id, name: t.name, description: t.description || null })) };
+    },
+  },
+
+  '/cgp/web/media/material/tag/updateMaterialTagDesc': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const result = services.db
+        .prepare('UPDATE tags SET description = ? WHERE brand_id = ? AND id = ?')
+        .run(params.description.trim(), auth.brandId, params.id);
+      if (result.changes === 0) throw notFound('标签不存在');
+      return null;
+    },
+  },
+
+  '/cgp/web/media/material/short/updateUploadSpecificType': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const row = materialOf(services.db, auth, params.id);
+      checkSpecificType(row.type, params.specificType);
+      services.db
+        .prepare('UPDATE materials SET specific_type = ? WHERE brand_id = ? AND id = ?')
+        .run(params.specificType, auth.brandId, row.id);
+      return null;
+    },
+  },
+
+  '/cgp/web/media/userMedia/setUserRelation': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      const userIds = [...new Set(params.userIds ?? [])];
+      if (userIds.length === 0) throw refused('请选择需要添加的成员');
+      const rows = requireAll(db, auth, params.mediaIds);
+      if (rows.some((r) => !canHaveMembers(r))) throw refused('所选素材不支持设置专属成员');
+      for (const userId of userIds) {
+        const member = db
+          .prepare('SELECT 1 FROM user_brands WHERE user_id = ? AND brand_id = ?')
+          .get(userId, auth.brandId);
+        if (!member) throw notFound('成员不存在');
+      }
+      transaction(db, () => {
+        for (const row of rows) {
+          if (params.isAppend === 1) {
+            const duplicate = userIds.some((userId) =>
+              db.prepare('SELECT 1 FROM material_members WHERE material_id = ? AND user_id = ?').get(row.id, userId),
+            );
+            if (duplicate) throw refused('已添加该成员', Codes.conflict);
+          } else {
+            db.prepare('DELETE FROM material_members WHERE material_id = ?').run(row.id);
+          }
+          const add = db.prepare('INSERT INTO material_members (material_id, user_id) VALUES (?, ?)');
+          for (const userId of userIds) add.run(row.id, userId);
+        }
+      });
+      return null;
+    },
+  },
+
+  '/cgp/web/oss/ali/getSts': { access: MATERIAL_PAGES, handler: ({ auth, services }) => issueGrant(services, auth) },
 
   /** Brand fonts for the cover editor: the shared ones and the brand's own (spec: page 1, size 1000). */
-  '/v1/sumvideo/sv/overprint/fontList': ({ params, auth, services }) => {
-    const where = 'brand_id IS NULL OR brand_id = ?';
-    const total = (
-      services.db.prepare(`SELECT count(*) AS n FROM fonts WHERE ${where}`).get(auth.brandId) as { n: number }
-    ).n;
-    const pageSize = Math.min(Math.max(1, params.pageSize), 1000);
-    const rows = services.db
-      .prepare(`SELECT font_key, name FROM fonts WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`)
-      .all(auth.brandId, pageSize, (Math.max(1, params.pageNo) - 1) * pageSize) as Array<{
-      font_key: string;
-      name: string;
-    }>;
-    return {
-      records: rows.map((r) => ({ fontKey: r.font_key, fontName: r.name, fontUrl: fontUrl(r.font_key) })),
-      total,
-    };
+  '/v1/sumvideo/sv/overprint/fontList': {
+    access: MATERIAL_PAGES,
+    handler: ({ params, auth, services }) => {
+      const where = 'brand_id IS NULL OR brand_id = ?';
+      const total = (
+        services.db.prepare(`SELECT count(*) AS n FROM fonts WHERE ${where}`).get(auth.brandId) as { n: number }
+      ).n;
+      const pageSize = Math.min(Math.max(1, params.pageSize), 1000);
+      const rows = services.db
+        .prepare(`SELECT font_key, name FROM fonts WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`)
+        .all(auth.brandId, pageSize, (Math.max(1, params.pageNo) - 1) * pageSize) as Array<{
+        font_key: string;
+        name: string;
+      }>;
+      return {
+        records: rows.map((r) => ({ fontKey: r.font_key, fontName: r.name, fontUrl: fontUrl(r.font_key) })),
+        total,
+      };
+    },
   },
 };

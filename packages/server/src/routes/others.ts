@@ -1,6 +1,7 @@
 import { jobOutcome, type HomePageData, type JobKind, type MaterialTypeCode } from '@brand-console/api-client';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';
+import { Scope } from '../http/access';
 import type { RouteTable } from '../http/routes';
 import { formatDateTime, parseDateTime } from '../lib/time';
 
@@ -128,6 +129,9 @@ export function homePageData(
 
 /** The remaining calls of spec section 7 ("Others"): the brand's overview. */
 export const othersRoutes: RouteTable = {
-  '/cgp/web/big-screen/homePageData': ({ params, auth, services }) =>
-    homePageData(services.db, auth.brandId, services.now(), params.startTime, params.endTime),
+  '/cgp/web/big-screen/homePageData': {
+    access: [Scope.home],
+    handler: ({ params, auth, services }) =>
+      homePageData(services.db, auth.brandId, services.now(), params.startTime, params.endTime),
+  },
 };

@@ -1,0 +1,44 @@
+import type { Database } from '../db/database';
+import type { Auth } from './context';
+
+/**
+ * The menu scope codes that grant routes: page codes of the menu tree (`seed/menus.ts`), the same
+ * grants that build a member's menu. `access.test.ts` checks that each names a page.
+ */
+export const Scope = {
+  home: 'home',
+  materialLibrary: 'material_library',
+  coverManagement: 'cover_management',
+  cloudCoverManagement: 'cloud_cover_management',
+  employeeAnalysis: 'employee_analysis',
+} as const;
+export type MenuScope = (typeof Scope)[keyof typeof Scope];
+
+/**
+ * Who may call a route, declared beside its handler in the route table (a route without one does
+ * not compile):
+ * - `'public'`: anyone, before sign-in (sign-in, codes, password reset);
+ * - `'member'`: any signed-in member of the session's brand (their own profile, messages, the task
+ *   centre's own jobs, tracking);
+ * - a list of menu scopes: a member whose roles on the session's brand grant at least one of them.
+ * Checked once, by route registration, before parameters are read and before the handler runs.
+ */
+export type Access = 'public' | 'member' | readonly [MenuScope, ...MenuScope[]];
+
+/** Routes of the material library and of the pages that pick, save and use materials (covers). */
+export const MATERIAL_PAGES = [Scope.materialLibrary, Scope.coverManagement, Scope.cloudCoverManagement] as const;
+/** Routes only the material library itself uses. */
+export const LIBRARY = [Scope.materialLibrary] as const;
+
+/** True when one of the member's roles on the session's brand grants one of `scopes`. */
+export function grantsAny(db: Database, auth: Auth, scopes: readonly string[]): boolean {
+  return !!db
+    .prepare(
+      `SELECT 1 FROM menus m JOIN role_menus rm ON rm.menu_id = m.id
+       JOIN user_roles ur ON ur.role_id = rm.role_id
+       JOIN roles r ON r.id = ur.role_id AND r.brand_id = ur.brand_id
+       WHERE ur.user_id = ? AND ur.brand_id = ? AND m.scope_code IN (${scopes.map(() => '?').join(', ')})
+       LIMIT 1`,
+    )
+    .get(auth.userId, auth.brandId, ...scopes);
+}
