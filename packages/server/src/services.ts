@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SESSION_POLICY, SessionStore, type SessionPolicy } from './auth/sessions';
+import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, type SignInLimits } from './auth/signInGuard';
 import { migrate, openDatabase } from './db/database';
 import { migrations } from './db/migrations';
 import type { Services } from './http/context';
@@ -18,6 +19,8 @@ export interface OpenServicesOptions {
   log?: (line: string) => void;
   now?: () => number;
   sessionPolicy?: SessionPolicy;
+  /** Sign-in and SMS attempt limits. @default DEFAULT_SIGN_IN_LIMITS */
+  signInLimits?: SignInLimits;
   /** Seed demo data into an empty database. @default true */
   seed?: boolean;
   /** Extra generated materials for brand 13 in a new seed (load tests). @default 0 */
@@ -48,6 +51,7 @@ export async function openServices(
     filesDir: options.filesDir,
     log: options.log ?? ((line) => console.log(line)),
     dev: options.dev ?? false,
+    guard: new SignInGuard(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, now),
     seeded,
     close: () => db.close(),
   };

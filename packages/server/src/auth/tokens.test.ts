@@ -12,12 +12,12 @@ describe('tokens', () => {
     expect(hashToken(t)).toBe(hashToken(t));
     expect(hashToken(t)).not.toContain(t);
   });
-  it('verifies passwords and rejects wrong or malformed hashes', () => {
+  it('verifies passwords and rejects wrong or malformed hashes', async () => {
     const stored = hashPassword('correct horse');
-    expect(verifyPassword('correct horse', stored)).toBe(true);
-    expect(verifyPassword('wrong horse', stored)).toBe(false);
-    expect(verifyPassword('x', 'garbage')).toBe(false);
-    expect(verifyPassword('x', null)).toBe(false);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('wrong horse', stored)).toBe(false);
+    expect(await verifyPassword('x', 'garbage')).toBe(false);
+    expect(await verifyPassword('x', null)).toBe(false);
   });
   it('makes six-digit SMS codes', () => {
     for (let i = 0; i < 100; i += 1) expect(newSmsCode()).toMatch(/^\d{6}$/);

@@ -1,4 +1,7 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: string, length: number) => Promise<Buffer>;
 
 /** A new session token: 128 bits from the CSPRNG, hex encoded. */
 export function newToken(): string {
@@ -10,19 +13,30 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** scrypt password hash as `salt:hash`, both hex. */
+/** scrypt password hash as `salt:hash`, both hex (synchronous: for seeding at start-up only). */
 export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
   const hash = scryptSync(password, salt, 32).toString('hex');
   return `${salt}:${hash}`;
 }
 
-export function verifyPassword(password: string, stored: string | null | undefined): boolean {
-  if (!stored) return false;
-  const [salt, hash] = stored.split(':');
-  if (!salt || !hash) return false;
-  const candidate = scryptSync(password, salt, 32);
+/** scrypt password hash as `salt:hash`, computed on the thread pool, not the event loop. */
+export async function hashPasswordAsync(password: string, salt = randomBytes(16).toString('hex')): Promise<string> {
+  return `${salt}:${(await scryptAsync(password, salt, 32)).toString('hex')}`;
+}
+
+/**
+ * A hash no password matches, checked when the phone has no account or no password, so that an
+ * unknown phone costs the same scrypt as a known one and the answer's timing tells nothing.
+ */
+const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+/** Checks a password on the thread pool; always runs one scrypt, whether or not there is a hash. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const [salt, hash] = (stored && stored.includes(':') ? stored : DUMMY_HASH).split(':') as [string, string];
+  const candidate = await scryptAsync(password, salt, 32);
   const expected = Buffer.from(hash, 'hex');
-  return expected.length === candidate.length && timingSafeEqual(candidate, expected);
+  const same = expected.length === candidate.length && timingSafeEqual(candidate, expected);
+  return same && !!stored;
 }
 
 /** A numeric SMS code of `length` digits, uniformly random. */

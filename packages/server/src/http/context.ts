@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { SessionStore } from '../auth/sessions';
+import type { SignInGuard } from '../auth/signInGuard';
 
 /** Who is calling: the session's user and the brand (tenant) the session is on. */
 export interface Auth {
@@ -21,6 +22,8 @@ export interface Services {
   log: (line: string) => void;
   /** True in development: SMS codes are written to the log. */
   dev: boolean;
+  /** Attempt limits of sign-in and SMS codes. */
+  guard: SignInGuard;
 }
 
 export type AppEnv = { Variables: { auth: Auth | null; services: Services } };

@@ -1,5 +1,6 @@
 import { isApiError } from '@brand-console/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SIGN_IN_LIMITS } from '../auth/signInGuard';
 import { createHarness, rejection, type Harness } from '../testing/harness';
 
 let h: Harness;
@@ -64,6 +65,8 @@ describe('sign-in by phone', () => {
       );
       expect(error.message).toBe('手机号或验证码错误');
     }
+    // Five failures make the phone wait (signIn.hostile.test.ts); after the wait the code is burnt.
+    h.clock.now += DEFAULT_SIGN_IN_LIMITS.baseDelayMs;
     const error = await rejection(
       api.request('/v1/system/account/loginByPhone', {
         phone: '13800000002',

@@ -1,5 +1,6 @@
 import type { LoginBrand, LoginResult, MenuNode, UserInfo } from '@brand-console/api-client';
-import { hashToken, newSmsCode, newToken, verifyPassword, hashPassword } from '../auth/tokens';
+import { hashPasswordAsync, hashToken, newSmsCode, newToken, verifyPassword } from '../auth/tokens';
+import { clientAddress } from '../http/clientAddress';
 import { transaction, type Database } from '../db/database';
 import type { Auth, Services } from '../http/context';
 import { badRequest, Codes, HttpError, notFound, refused } from '../http/errors';
@@ -225,7 +226,7 @@ function decodePassword(encoded: string): string {
 export const accountPublicRoutes: PublicRouteTable = {
   '/v1/system/account/sendCheckCode': {
     access: 'public',
-    handler: ({ params, services }) => {
+    handler: ({ params, services, c }) => {
       const phone = params.phone.trim();
       if (!PHONE.test(phone)) throw refused('请输入正确的手机号');
       const { db, now } = services;
@@ -236,6 +237,14 @@ export const accountPublicRoutes: PublicRouteTable = {
         const wait = Math.ceil((SMS_RESEND_MS - (now() - last.created_at)) / 1000);
         throw new HttpError(429, Codes.tooManyRequests, `验证码发送过于频繁，请 ${wait} 秒后再试`);
       }
+      const sentToday = (
+        db
+          .prepare(`SELECT count(*) AS n FROM sms_codes WHERE phone = ? AND created_at > ?`)
+          .get(phone, now() - 24 * 3_600_000) as { n: number }
+      ).n;
+      services.guard.takeSms(clientAddress(c), sentToday);
+      // A phone without an account gets the same answer and the same resend limit, but no code:
+      // which numbers have accounts must not show, and no one is sent codes they cannot use.
       const code = newSmsCode();
       db.prepare('INSERT INTO sms_codes (phone, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
         phone,
@@ -243,14 +252,16 @@ export const accountPublicRoutes: PublicRouteTable = {
         now(),
         now() + SMS_CODE_TTL_MS,
       );
-      if (services.dev) services.log(`sms: code for ${phone} is ${code} (development mode; expires in 5 minutes)`);
+      if (services.dev && userByPhone(db, phone)) {
+        services.log(`sms: code for ${phone} is ${code} (development mode; expires in 5 minutes)`);
+      }
       return null;
     },
   },
 
   '/v1/system/account/loginByPhone': {
     access: 'public',
-    handler: ({ params, services }) => {
+    handler: async ({ params, services, c }) => {
       const phone = params.phone.trim();
       const user = userByPhone(services.db, phone);
       const fail = () => refused('手机号或验证码错误');
@@ -261,14 +272,25 @@ export const accountPublicRoutes: PublicRouteTable = {
         }
         return completeLogin(services, user, 'phone', params.brandId);
       }
+      if (!params.checkCode && !params.password) throw badRequest('请输入验证码或密码');
+      // Over the attempt limits, even the right password or code is refused until the wait ends.
+      const address = clientAddress(c);
+      services.guard.checkSignIn(phone, address);
       if (params.checkCode) {
         const ok = consumeSmsCode(services, phone, params.checkCode);
-        if (!ok || !user) throw fail();
-      } else if (params.password) {
-        if (!user || !verifyPassword(params.password, user.password_hash)) throw refused('手机号或密码错误');
+        if (!ok || !user) {
+          services.guard.recordFailure(phone, address);
+          throw fail();
+        }
       } else {
-        throw badRequest('请输入验证码或密码');
+        // One scrypt whether or not the phone has an account (a dummy hash otherwise): same timing.
+        const ok = await verifyPassword(params.password!, user?.password_hash);
+        if (!ok || !user) {
+          services.guard.recordFailure(phone, address);
+          throw refused('手机号或密码错误');
+        }
       }
+      services.guard.recordSuccess(phone);
       return transaction(services.db, () => completeLogin(services, user, 'phone', params.brandId));
     },
   },
@@ -303,16 +325,20 @@ export const accountPublicRoutes: PublicRouteTable = {
 
   '/v1/system/account/updatePasswordByPhone': {
     access: 'public',
-    handler: ({ params, services }) => {
+    handler: async ({ params, services, c }) => {
       const phone = params.phone.trim();
       const password = decodePassword(params.password);
       if (password.length < 8) throw refused('密码长度最少8位');
       const user = userByPhone(services.db, phone);
-      if (!consumeSmsCode(services, phone, params.checkCode) || !user) throw refused('验证码错误或已过期');
+      const address = clientAddress(c);
+      services.guard.checkSignIn(phone, address);
+      if (!consumeSmsCode(services, phone, params.checkCode) || !user) {
+        services.guard.recordFailure(phone, address);
+        throw refused('验证码错误或已过期');
+      }
+      const hash = await hashPasswordAsync(password);
       transaction(services.db, () => {
-        services.db
-          .prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?')
-          .run(hashPassword(password), user.id);
+        services.db.prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?').run(hash, user.id);
         services.sessions.revokeUser(user.id);
       });
       return null;
@@ -351,7 +377,7 @@ export const accountRoutes: RouteTable = {
 
   '/v1/system/account/updateInitPwdStatus': {
     access: 'member',
-    handler: ({ params, auth, services }) => {
+    handler: async ({ params, auth, services }) => {
       if (params.password === undefined || params.password === '') {
         services.db.prepare('UPDATE users SET is_init_pwd = 0 WHERE id = ?').run(auth.userId);
         return null;
@@ -359,10 +385,9 @@ export const accountRoutes: RouteTable = {
       const password = decodePassword(params.password);
       if (password.length < 8) throw refused('密码长度最少8位');
       // The signed-in user sets a password: this session stays, every other one of the user ends.
+      const hash = await hashPasswordAsync(password);
       transaction(services.db, () => {
-        services.db
-          .prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?')
-          .run(hashPassword(password), auth.userId);
+        services.db.prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?').run(hash, auth.userId);
         services.sessions.revokeUser(auth.userId, auth.token);
       });
       return null;

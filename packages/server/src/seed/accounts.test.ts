@@ -47,11 +47,11 @@ describe('account seed', () => {
     db.close();
   });
 
-  it('stores passwords hashed, never in clear', () => {
+  it('stores passwords hashed, never in clear', async () => {
     const db = seeded();
     const row = db.prepare('SELECT password_hash FROM users WHERE id = 1').get() as { password_hash: string };
     expect(row.password_hash).not.toContain(DEMO_PASSWORD);
-    expect(verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
     db.close();
   });
 });

@@ -2,6 +2,7 @@ import { createApiClient, type ApiAuth, type ApiClient, type ApiClientError } fr
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/signInGuard';
 import { createApiApp } from '../http/app';
 import { tickJobs } from '../jobs/worker';
 import { routes } from '../routes';
@@ -27,8 +28,20 @@ export interface Harness {
 
 export type SignedInClient = ApiClient & { auth: ApiAuth; userId: number };
 
+/**
+ * Limits of the in-process tests: every call shares one address and tests sign in hundreds of
+ * times a (simulated) hour, so the SMS budgets are off; failed sign-ins keep the real limits.
+ * `signIn.hostile.test.ts` runs with `DEFAULT_SIGN_IN_LIMITS`.
+ */
+export const HARNESS_SIGN_IN_LIMITS: SignInLimits = {
+  ...DEFAULT_SIGN_IN_LIMITS,
+  smsPerAddressPerHour: Number.POSITIVE_INFINITY,
+  smsPerMinute: Number.POSITIVE_INFINITY,
+  smsPerPhonePerDay: Number.POSITIVE_INFINITY,
+};
+
 /** An in-memory, seeded server and clients bound to it. Call `close()` in afterEach. */
-export async function createHarness(): Promise<Harness> {
+export async function createHarness(options: { signInLimits?: SignInLimits } = {}): Promise<Harness> {
   const clock = { now: Date.parse('2026-11-20T02:00:00Z') };
   const log: string[] = [];
   const smsCodes = new Map<string, string>();
@@ -38,6 +51,7 @@ export async function createHarness(): Promise<Harness> {
     filesDir,
     dev: true,
     now: () => clock.now,
+    signInLimits: options.signInLimits ?? HARNESS_SIGN_IN_LIMITS,
     log: (line) => {
       log.push(line);
       const sms = /^sms: code for (\d+) is (\d+)/.exec(line);
