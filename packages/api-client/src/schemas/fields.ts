@@ -59,6 +59,8 @@ export const LIMITS = {
   list: 1_000,
   /** Files in one batch upload. */
   files: 50,
+  /** Bytes of an avatar image. */
+  avatarBytes: 2 * 1024 * 1024,
 } as const;
 
 /** Text of at most `max` characters (one line by default; pass a `LIMITS` entry for more). */

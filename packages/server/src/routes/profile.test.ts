@@ -78,6 +78,13 @@ describe('avatar upload and photo', () => {
       '文件类型与扩展名不符',
     ],
     ['an empty file', new File([], 'a.jpeg', { type: 'image/jpeg' }), '文件为空'],
+    [
+      'an image over 2 MB',
+      new File([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(2 * 1024 * 1024)], 'big.jpg', {
+        type: 'image/jpeg',
+      }),
+      '头像图片不能超过 2 MB',
+    ],
   ])('refuses %s with a clear message', async (_, file, message) => {
     const api = await staff();
     const error = await rejection(api.request('/v1/system/account/uploadImage', { file }));

@@ -6,8 +6,9 @@ import type {
   UserInfoData,
   UserInfoEditData,
 } from '@brand-console/api-client';
+import { LIMITS } from '@brand-console/api-client/schemas';
 import type { Auth, Services } from '../http/context';
-import { Codes, notFound, refused } from '../http/errors';
+import { Codes, HttpError, notFound, refused } from '../http/errors';
 import type { RouteTable } from '../http/routes';
 import { isAdmin } from '../lib/roles';
 import { brandSetting } from '../seed/settings';
@@ -115,6 +116,9 @@ export const profileRoutes: RouteTable = {
   '/v1/system/account/uploadImage': {
     access: 'member',
     handler: async ({ params, auth, services }) => {
+      if (params.file.size > LIMITS.avatarBytes) {
+        throw new HttpError(413, Codes.payloadTooLarge, `头像图片不能超过 ${LIMITS.avatarBytes / 1024 / 1024} MB`);
+      }
       const bytes = new Uint8Array(await params.file.arrayBuffer());
       const file = params.file instanceof File ? params.file : new File([bytes], 'upload');
       const stored = storeUpload(services, auth, file, bytes, AVATAR_KINDS);
