@@ -1,7 +1,7 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { EmployeeDataRow } from '@brand-console/api-client';
 import type { Database } from '../db/database';
-import { likePattern } from '../routes/materials';
+import { likePattern } from '../db/query';
 
 /** What an export task writes, by `exporter_type`. */
 export type ExporterType = 'employeeData';

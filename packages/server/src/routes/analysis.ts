@@ -4,7 +4,7 @@ import { Scope } from '../http/access';
 import type { RouteTable } from '../http/routes';
 import { queryEmployeeData, type EmployeeFilters } from '../jobs/exports';
 import { boundToText, formatDateTime } from '../lib/time';
-import { paging } from './materials';
+import { paging } from '../db/query';
 
 /** The list's and the export's filters from a request: names trimmed, date bounds as stored text. */
 function employeeFilters(params: {

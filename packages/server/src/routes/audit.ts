@@ -1,7 +1,7 @@
 import type { AuditUser } from '@brand-console/api-client';
 import { LIBRARY } from '../http/access';
 import type { RouteTable } from '../http/routes';
-import { likePattern } from './materials';
+import { likePattern } from '../db/query';
 
 /** How many members a search answers at most: it feeds a picker, not a report. */
 export const MEMBER_SEARCH_LIMIT = 50;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodePng, encodeWav } from '../lib/media';
 import { GRANT_TTL_MS } from '../storage/grants';
 import { createHarness, rejection, type Harness, type SignedInClient } from '../testing/harness';
-import { MAX_PAGE_SIZE } from './materials';
+import { MAX_PAGE_SIZE } from '../db/query';
 
 let h: Harness;
 beforeEach(async () => {

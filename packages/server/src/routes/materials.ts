@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { transaction, type Database } from '../db/database';
+import { Filters, likePattern, pageOf, paging } from '../db/query';
 import type { Auth, Services } from '../http/context';
 import { badRequest, Codes, notFound, refused } from '../http/errors';
 import { LIBRARY, MATERIAL_PAGES } from '../http/access';
@@ -11,9 +12,6 @@ import { boundToText, formatDateTime } from '../lib/time';
 import { STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
 import { fontUrl } from '../storage/fonts';
 import { issueGrant } from '../storage/grants';
-
-/** Largest page of any list: bigger requests are answered with this many rows. */
-export const MAX_PAGE_SIZE = 100;
 
 /** Material types (spec section 3). */
 export const MaterialType = { video: 1, image: 2, audio: 3, text: 4, unknown: 5, font: 6 } as const;
@@ -66,16 +64,6 @@ export interface MaterialRow {
   is_open: number;
   is_delete: number;
 }
-
-/** A page request clamped to what the server answers: page 1 and up, at most MAX_PAGE_SIZE rows. */
-export function paging(params: { pageNo: number; pageSize: number }) {
-  const pageSize = Math.min(Math.max(1, params.pageSize), MAX_PAGE_SIZE);
-  const pageNo = Math.max(1, params.pageNo);
-  return { limit: pageSize, offset: (pageNo - 1) * pageSize };
-}
-
-/** `%` and `_` typed by a user are literal characters in a name search. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function folderPath(db: Database, brandId: number, folderId: number | null): string | null {
   const names: string[] = [];
@@ -335,56 +323,28 @@ export const materialRoutes: RouteTable = {
   '/cgp/web/media/material/list': {
     access: MATERIAL_PAGES,
     handler: ({ params, auth, services }) => {
-      const where = ['m.brand_id = ?', 'm.is_delete = 0'];
-      const args: Array<string | number> = [auth.brandId];
-      if (params.name?.trim()) {
-        where.push("m.name LIKE ? ESCAPE '\\'");
-        args.push(likePattern(params.name.trim()));
-      }
-      if (params.type !== undefined) {
-        where.push('m.type = ?');
-        args.push(params.type);
-      }
-      if (params.source !== undefined) {
-        where.push('m.source = ?');
-        args.push(params.source);
-      }
-      if (params.folderId !== undefined) {
-        where.push('m.folder_id = ?');
-        args.push(params.folderId);
-      }
-      if (params.userId !== undefined) {
-        where.push('m.user_id = ?');
-        args.push(params.userId);
-      }
-      if (params.isOpen !== undefined) {
-        where.push('m.is_open = ?');
-        args.push(params.isOpen);
-      }
+      const filters = new Filters('m.brand_id = ? AND m.is_delete = 0', auth.brandId)
+        .contains('m.name', params.name)
+        .eq('m.type', params.type)
+        .eq('m.source', params.source)
+        .eq('m.folder_id', params.folderId)
+        .eq('m.user_id', params.userId)
+        .eq('m.is_open', params.isOpen)
+        .range('m.create_time', params.startTime, params.endTime);
       if (params.tagIds?.length) {
-        where.push(
+        filters.where(
           `m.id IN (SELECT material_id FROM material_tags WHERE tag_id IN (${params.tagIds.map(() => '?').join(',')}))`,
+          ...params.tagIds,
         );
-        args.push(...params.tagIds);
       }
-      for (const [bound, op, end] of [
-        [params.startTime, '>=', false],
-        [params.endTime, '<=', true],
-      ] as const) {
-        if (bound === undefined) continue;
-        const text = boundToText(bound, end);
-        if (!text) throw badRequest('时间格式错误');
-        where.push(`m.create_time ${op} ?`);
-        args.push(text);
-      }
-      const { limit, offset } = paging(params);
-      const clause = where.join(' AND ');
-      const total = (
-        services.db.prepare(`SELECT count(*) AS n FROM materials m WHERE ${clause}`).get(...args) as { n: number }
-      ).n;
-      const rows = services.db
-        .prepare(`SELECT m.* FROM materials m WHERE ${clause} ORDER BY m.create_time DESC, m.id DESC LIMIT ? OFFSET ?`)
-        .all(...args, limit, offset) as unknown as MaterialRow[];
+      const { rows, total } = pageOf<MaterialRow>(
+        services.db,
+        'materials m',
+        filters,
+        'm.create_time DESC, m.id DESC',
+        params,
+        'm.*',
+      );
       return { records: toMaterials(services.db, rows), total };
     },
   },

@@ -6,45 +6,24 @@ import type { RouteTable } from '../http/routes';
 import { TEMPLATES, buildTemplate } from '../jobs/exports';
 import { ExportStatus, targetNames } from '../jobs/worker';
 import { isAdmin } from '../lib/roles';
-import { boundToText, formatDateTime } from '../lib/time';
-import { MaterialType, paging } from './materials';
+import { formatDateTime } from '../lib/time';
+import { Filters, pageOf } from '../db/query';
+import { MaterialType } from './materials';
 
 /** Spec section 5: split needs a video of at least 10,000 ms. */
 export const SPLIT_MIN_DURATION_MS = 10_000;
 /** Most pieces one split makes. */
 const SPLIT_MAX_PIECES = 20;
 
-/** `created_at` within an optional date range: SQL and its arguments. */
-function range(column: string, start: string | undefined, end: string | undefined) {
-  const where: string[] = [];
-  const args: string[] = [];
-  for (const [bound, op, isEnd] of [
-    [start, '>=', false],
-    [end, '<=', true],
-  ] as const) {
-    if (!bound) continue;
-    const text = boundToText(bound, isEnd);
-    if (!text) throw badRequest('时间格式错误');
-    where.push(`${column} ${op} ?`);
-    args.push(text);
-  }
-  return { where, args };
-}
-
+/** One page of a task table, newest first. */
 function page<T>(
   db: Database,
   from: string,
-  where: string[],
-  args: Array<string | number>,
+  filters: Filters,
   p: { pageNo: number; pageSize: number },
   map: (row: never) => T,
 ) {
-  const { limit, offset } = paging(p);
-  const clause = where.join(' AND ');
-  const total = (db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${clause}`).get(...args) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT * FROM ${from} WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...args, limit, offset) as never[];
+  const { rows, total } = pageOf<never>(db, from, filters, 'created_at DESC, id DESC', p);
   return { records: rows.map(map), total };
 }
 
@@ -61,23 +40,14 @@ export const taskRoutes: RouteTable = {
   '/v1/system/download/listDownloadTaskV2': {
     access: 'member',
     handler: ({ params, auth, services }) => {
-      const where = ['brand_id = ?'];
-      const args: Array<string | number> = [auth.brandId];
+      const filters = new Filters('brand_id = ?', auth.brandId);
       // Only admins may see every member's exports (spec section 6); everyone else sees their own.
-      if (params.onlyShowSelfData !== 0 || !isAdmin(services.db, auth)) {
-        where.push('user_id = ?');
-        args.push(auth.userId);
-      }
-      if (params.fileName?.trim()) {
-        where.push("file_name LIKE '%' || ? || '%'");
-        args.push(params.fileName.trim());
-      }
-      const dates = range('created_at', params.startTime, params.endTime);
+      if (params.onlyShowSelfData !== 0 || !isAdmin(services.db, auth)) filters.eq('user_id', auth.userId);
+      filters.contains('file_name', params.fileName).range('created_at', params.startTime, params.endTime);
       return page(
         services.db,
         'download_tasks',
-        [...where, ...dates.where],
-        [...args, ...dates.args],
+        filters,
         params,
         (r: {
           id: number;
@@ -178,23 +148,22 @@ export const taskRoutes: RouteTable = {
   '/cgp/web/markTagTask/listMarkTagTask': {
     access: 'member',
     handler: ({ params, auth, services }) => {
-      const where = ['brand_id = ?', 'user_id = ?'];
-      const args: Array<string | number> = [auth.brandId, auth.userId];
+      const filters = new Filters('brand_id = ? AND user_id = ?', auth.brandId, auth.userId);
       if (params.tagName?.trim()) {
+        const tags = new Filters('brand_id = ?', auth.brandId).contains('name', params.tagName);
         const ids = (
-          services.db
-            .prepare("SELECT id FROM tags WHERE brand_id = ? AND name LIKE '%' || ? || '%'")
-            .all(auth.brandId, params.tagName.trim()) as Array<{ id: number }>
+          services.db.prepare(`SELECT id FROM tags WHERE ${tags.sql}`).all(...tags.args) as Array<{ id: number }>
         ).map((t) => t.id);
-        where.push(ids.length ? `(${ids.map(() => "(',' || tag_ids || ',') LIKE ?").join(' OR ')})` : '0');
-        args.push(...ids.map((id) => `%,${id},%`));
+        filters.where(
+          ids.length ? `(${ids.map(() => "(',' || tag_ids || ',') LIKE ?").join(' OR ')})` : '0',
+          ...ids.map((id) => `%,${id},%`),
+        );
       }
-      const dates = range('created_at', params.startTime, params.endTime);
+      filters.range('created_at', params.startTime, params.endTime);
       return page(
         services.db,
         'mark_tag_tasks',
-        [...where, ...dates.where],
-        [...args, ...dates.args],
+        filters,
         params,
         (r: {
           id: number;
@@ -277,12 +246,15 @@ export const taskRoutes: RouteTable = {
     access: 'member',
     handler: ({ params, auth, services }) => {
       const { db } = services;
-      const dates = range('created_at', params.startTime, params.endTime);
       return page(
         db,
         'material_operations',
-        ['brand_id = ?', 'user_id = ?', 'operation_type = ?', ...dates.where],
-        [auth.brandId, auth.userId, params.operationType, ...dates.args],
+        new Filters(
+          'brand_id = ? AND user_id = ? AND operation_type = ?',
+          auth.brandId,
+          auth.userId,
+          params.operationType,
+        ).range('created_at', params.startTime, params.endTime),
         params,
         (r: {
           id: number;
@@ -316,12 +288,14 @@ export const taskRoutes: RouteTable = {
   '/cgp/web/creation/caption/listCreationCaptionTask': {
     access: 'member',
     handler: ({ params, auth, services }) => {
-      const dates = range('created_at', params.createMinTime, params.createMaxTime);
       return page(
         services.db,
         'caption_tasks',
-        ['brand_id = ?', 'user_id = ?', ...dates.where],
-        [auth.brandId, auth.userId, ...dates.args],
+        new Filters('brand_id = ? AND user_id = ?', auth.brandId, auth.userId).range(
+          'created_at',
+          params.createMinTime,
+          params.createMaxTime,
+        ),
         params,
         (r: {
           id: number;
