@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
 import { DEMO_PASSWORD, dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
 
 let e2e: E2E;
@@ -317,4 +318,101 @@ describe('the console against the reference server', () => {
       await context.close();
     }
   });
+});
+
+/**
+ * Every Content-Security-Policy violation on `page` from now on, as a readable line: the
+ * `securitypolicyviolation` events of each document and the messages Chromium logs for them.
+ */
+async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__bcCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 160) : '';
+      (window as never as { __bcCspViolation: (line: string) => void }).__bcCspViolation(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${target}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+describe('the console under its Content-Security-Policy', () => {
+  it('signs in and opens home, the library (table and grid) and the cover editor with no violation', async () => {
+    const { context, page } = await e2e.newPage();
+    try {
+      const violations = await collectCspViolations(page);
+      const answer = await page.goto(`${e2e.url}/login`);
+      const csp = answer!.headers()['content-security-policy']!;
+      expect(csp).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[\w+/=]+'; /);
+      // styled-components reads the answer's nonce from the meta tag; the attribute stays hidden.
+      const nonces = await page.evaluate(() => {
+        const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!;
+        const styled = document.querySelector<HTMLStyleElement>('style[data-styled]');
+        return { meta: meta.nonce, attribute: meta.getAttribute('nonce'), styled: styled?.nonce };
+      });
+      expect(csp).toContain(`'nonce-${nonces.meta}'`);
+      expect(nonces).toEqual({ meta: nonces.meta, attribute: '', styled: nonces.meta });
+
+      await signInWithPassword(page, e2e.url, PHONES.staff);
+      await dismissNotices(page);
+
+      // Home: its charts, with an ECharts tooltip (HTML with style attributes) shown and styled.
+      await page.goto(`${e2e.url}/home`);
+      const chart = page.getByRole('figure', { name: '每日新增素材（按类型）' });
+      const canvas = chart.locator('canvas').first();
+      await canvas.waitFor();
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+      await expect
+        .poll(() =>
+          chart.evaluate((figure) => {
+            const marker = figure.querySelector<HTMLElement>('span[style*="border-radius"]');
+            return marker ? getComputedStyle(marker).display : null;
+          }),
+        )
+        .toBe('inline-block');
+
+      // The material library as a table (with a form checked by its zod schema), then as a grid.
+      await page.goto(`${e2e.url}/sumwhy_video/material_library`);
+      const table = page.getByRole('table', { name: '素材库' });
+      await table.locator('tbody tr').first().waitFor();
+      await table.getByRole('checkbox').nth(1).check();
+      await page.getByRole('button', { name: '批量打标' }).click();
+      const tagging = page.getByRole('dialog', { name: '为 1 个素材打标' });
+      await tagging.getByRole('button', { name: '开始打标' }).click();
+      await tagging.getByText('请选择标签').first().waitFor();
+      await page.keyboard.press('Escape');
+      await tagging.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: '宫格' }).click();
+      await page.getByRole('list', { name: '素材库' }).getByRole('listitem').first().waitFor();
+
+      // The cover editor (Konva): a text in a brand font picked from a Radix Select, and a dialog.
+      await page.goto(`${e2e.url}/sumwhy_video/cover_management`);
+      await page.getByRole('button', { name: '新建封面' }).click();
+      const editor = page.getByRole('group', { name: '封面编辑器' });
+      await editor.getByRole('button', { name: '添加文字' }).click();
+      await editor.getByRole('combobox', { name: '字体' }).click();
+      await page.getByRole('option', { name: '站酷快乐体' }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => [...document.fonts].some((f) => f.status === 'loaded' && /zcool/i.test(f.family))),
+        )
+        .toBe(true);
+      expect(await editor.locator('canvas').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await editor.getByRole('radio', { name: '图片' }).check();
+      await editor.getByRole('button', { name: '从素材库选择' }).click();
+      await page.getByRole('dialog', { name: '从素材库选择图片' }).getByRole('button').first().waitFor();
+      await page.keyboard.press('Escape');
+
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });

@@ -81,12 +81,21 @@ describe('the console embedded in a host frame', () => {
     }
   });
 
-  it('ignores a host whose origin is not allowed: nothing sent to it, nothing taken from it', async () => {
+  it('cannot be framed by a host whose origin is not allowed: nothing sent to it, nothing taken from it', async () => {
     const { context, page } = await e2e.newPage();
     try {
+      const refusals: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+      });
+      const answer = page.waitForResponse((response) => response.url().startsWith(e2e.url));
       await page.goto(hostile.origin);
+      // The server names the allowed hosts in frame-ancestors; the browser refuses this one.
+      expect((await answer).headers()['content-security-policy']).toContain(`frame-ancestors ${host.origin}`);
+      await expect.poll(() => refusals.length).toBeGreaterThan(0);
+      expect(refusals[0]).toContain(`Framing '${e2e.url}/' violates the following Content Security Policy directive`);
       const frame = page.frameLocator('#console');
-      await frame.getByRole('status').first().waitFor();
+      expect(await frame.locator('#root').count()).toBe(0);
       const session = await serverSession();
       await page.evaluate((s) => (window as never as { handOver: (s: object) => void }).handOver(s), session);
       await page.waitForTimeout(1500);

@@ -5,7 +5,7 @@
  * fail; the data folder is removed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -188,7 +188,8 @@ export async function openE2E({
  * included: one h1, all content in landmarks), as `rule: target` lines for a readable failure.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  // Evaluated through the DevTools protocol: the console's CSP refuses an inline <script> tag.
+  await page.evaluate(readFileSync(AXE_SCRIPT, 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
     const results = await axe.run(document);

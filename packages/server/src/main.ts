@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readConfig, type ServerConfig } from './config';
 import { createApiApp } from './http/app';
+import { consolePage } from './http/securityHeaders';
 import { startJobWorker } from './jobs/worker';
 import { routes } from './routes';
 import { DEMO_PASSWORD, seedUsers } from './seed/accounts';
@@ -48,20 +49,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, 'index.html'))) {
     const root = relative(process.cwd(), consoleDir) || '.';
-    const indexHtml = withParentOrigins(
-      readFileSync(join(consoleDir, 'index.html'), 'utf8'),
-      options.parentOrigins ?? [],
+    const parentOrigins = options.parentOrigins ?? [];
+    // Every HTML answer: the parent-origins tag, a fresh CSP nonce and the page headers.
+    const page = consolePage(
+      withParentOrigins(readFileSync(join(consoleDir, 'index.html'), 'utf8'), parentOrigins),
+      parentOrigins,
     );
+    app.get('/', page);
+    app.get('/index.html', page);
     // Vite's hashed bundles: compressed, and cached for good (a new build has new names).
     app.use('/assets/*', compress(), async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/*', serveStatic({ root }));
+    app.use('/*', serveStatic({ root, onFound: (_, c) => c.header('X-Content-Type-Options', 'nosniff') }));
     // A bundle that is not there is a 404, never the page (which would then be cached as the bundle).
     app.get('/assets/*', (c) => c.json({ code: 404, msg: 'Not found' }, 404));
     // Client-side routes: every other GET answers the console's index.html.
-    app.get('*', (c) => c.html(indexHtml));
+    app.get('*', page);
   }
 
   const server = await new Promise<ServerType>((resolve) => {

@@ -10,6 +10,7 @@ import { fontFilePath } from '../storage/fonts';
 import type { AppEnv, Services } from './context';
 import { Codes, HttpError } from './errors';
 import { registerRoutes, type Routes } from './routes';
+import { apiHeaders, storedFileHeaders } from './securityHeaders';
 
 /** Largest request body outside uploads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -23,6 +24,8 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use('/api/*', apiHeaders);
+  app.use(UPLOAD_PATH, apiHeaders);
   app.use('/api/*', async (c, next) => {
     c.set('services', services);
     c.set('auth', null);
@@ -89,7 +92,7 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
       const bytes = await readFile(join(services.filesDir, task.file_path));
       return new Response(bytes, {
         headers: {
-          'content-type': mimeOfStoredName(task.file_path),
+          ...storedFileHeaders(mimeOfStoredName(task.file_path)),
           'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(task.file_name)}`,
           'cache-control': 'no-store',
           'referrer-policy': 'no-referrer',
@@ -121,11 +124,7 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
     try {
       const bytes = await readFile(join(services.filesDir, name));
       return new Response(bytes, {
-        headers: {
-          'content-type': mimeOfStoredName(name),
-          'cache-control': 'private, max-age=86400',
-          'x-content-type-options': 'nosniff',
-        },
+        headers: { ...storedFileHeaders(mimeOfStoredName(name)), 'cache-control': 'private, max-age=86400' },
       });
     } catch {
       return c.json({ code: Codes.notFound, msg: '文件不存在' }, 404);

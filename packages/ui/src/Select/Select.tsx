@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { formsCatalogues } from '../i18n/messages/forms';
+import { cspNonce } from '../internal/cspNonce';
 import { CheckIcon, ChevronDownIcon } from '../internal/icons';
 import { styled } from '../internal/styled';
 import { useFormControl } from '../FormField/FormFieldContext';
@@ -94,7 +95,8 @@ function SelectSingle({
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
         <StyledContent position="popper" sideOffset={4} data-component="Select.Content">
-          <StyledViewport>
+          {/* Radix renders a <style> here (hidden scrollbar): it needs the page's CSP nonce. */}
+          <StyledViewport nonce={cspNonce()}>
             {options.map((option) => (
               <StyledItem key={option.value} value={option.value} disabled={option.disabled} data-part="Option">
                 <span data-part="Check">
