@@ -61,7 +61,21 @@ describe('cover making against the reference server', () => {
       };
       expect(document.objects.map((o) => [o.type, o.name])).toEqual([['text', '文字 1']]);
       expect(document.background).toMatchObject({ kind: 'image', materialId: picked!.id });
-      const image = await page.request.get(`${e2e.url}${cover!.url}`);
+      // Stored files are served by links signed for a session: ask the API for the cover, as the page does.
+      const signed = await page.evaluate(async (id) => {
+        const headers = {
+          token: localStorage.getItem('token') ?? '',
+          userId: localStorage.getItem('userId') ?? '',
+          brandId: String(
+            (JSON.parse(localStorage.getItem('brandInfo') ?? '{}') as { brandId?: number }).brandId ?? '',
+          ),
+          'content-type': 'application/x-www-form-urlencoded',
+        };
+        const answer = await fetch('/api/cgp/web/media/material/detail', { method: 'POST', headers, body: `id=${id}` });
+        return ((await answer.json()) as { data: { url: string } }).data.url;
+      }, cover!.id);
+      expect(signed.split('?')[0]).toBe(cover!.url);
+      const image = await page.request.get(`${e2e.url}${signed}`);
       expect(pngSize(Buffer.from(await image.body()))).toEqual({ width: 1080, height: 1440 });
       expect(new URL(page.url()).searchParams.get('id')).toBe(String(cover!.id));
       // Saved: no draft notice any more after a reload.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SESSION_POLICY, SessionStore, type SessionPolicy } from './auth/sessions';
@@ -51,6 +52,7 @@ export async function openServices(
     filesDir: options.filesDir,
     log: options.log ?? ((line) => console.log(line)),
     dev: options.dev ?? false,
+    linkKey: randomBytes(32),
     guard: new SignInGuard(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, now),
     seeded,
     close: () => db.close(),

@@ -76,6 +76,23 @@ export class SessionStore {
     };
   }
 
+  /**
+   * Whether the session whose token hash starts with `prefix` and equals `tokenHash` is live (not
+   * revoked, not expired, not idle), without touching it: for signed file links, which carry the
+   * hash's first 16 characters so a link dies with its session.
+   */
+  liveHashes(prefix: string): string[] {
+    if (!/^[0-9a-f]{16}$/.test(prefix)) return [];
+    const at = this.now();
+    const rows = this.db
+      .prepare(
+        `SELECT token_hash FROM sessions WHERE token_hash >= ? AND token_hash < ? AND revoked_at IS NULL
+         AND expires_at > ? AND last_seen_at > ?`,
+      )
+      .all(prefix, `${prefix}g`, at, at - this.policy.idleMs) as Array<{ token_hash: string }>;
+    return rows.map((r) => r.token_hash);
+  }
+
   /** Moves a session to another brand (brand switch). */
   setBrand(token: string, brandId: number): void {
     this.db.prepare('UPDATE sessions SET brand_id = ? WHERE token_hash = ?').run(brandId, hashToken(token));

@@ -1,5 +1,5 @@
 import { endpoints, type ApiPath } from '@brand-console/api-client';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../lib/time';
 import { fontFilePath } from '../storage/fonts';
 import type { AppEnv, Services } from './context';
 import { Codes, HttpError } from './errors';
+import { verifyLink } from '../storage/links';
 import { registerRoutes, type Routes } from './routes';
 import { apiHeaders, storedFileHeaders } from './securityHeaders';
 
@@ -76,9 +77,15 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
     },
   );
 
+  // A stored file or export is fetched by a link signed for a live session (storage/links.ts): an
+  // `<img>` or a new window sends no token header, and a link must stop working at logout.
+  const linkRefused = (c: Context<AppEnv>) =>
+    c.json({ code: Codes.forbidden, msg: '链接已失效，请刷新页面后重试' }, 403, { 'cache-control': 'no-store' });
+
   // Finished exports, by the unguessable token of their row, while they are not expired. The
-  // console opens this in a new window, so it carries no session; the token is the permission.
+  // console opens this in a new window, so it carries no session; the signed link is the permission.
   app.get('/exports/:token', async (c) => {
+    if (!verifyLink(services, c.req.path, new URL(c.req.url).searchParams)) return linkRefused(c);
     const token = c.req.param('token');
     const task = /^[0-9a-f]{32}$/.test(token)
       ? (services.db
@@ -121,6 +128,7 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
   app.get('/files/:name', async (c) => {
     const name = c.req.param('name');
     if (!STORED_NAME.test(name)) return c.json({ code: Codes.notFound, msg: '文件不存在' }, 404);
+    if (!verifyLink(services, c.req.path, new URL(c.req.url).searchParams)) return linkRefused(c);
     try {
       const bytes = await readFile(join(services.filesDir, name));
       return new Response(bytes, {

@@ -24,6 +24,8 @@ export interface Services {
   dev: boolean;
   /** Attempt limits of sign-in and SMS codes. */
   guard: SignInGuard;
+  /** Key of signed file links (random per process: a restart ends every link, not the sessions). */
+  linkKey: Buffer;
 }
 
 export type AppEnv = { Variables: { auth: Auth | null; services: Services } };

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { grantsAny, type Access } from './access';
 import type { AppEnv, Auth, Services } from './context';
 import { badRequest, HttpError, noPermission } from './errors';
+import { signLinks, unsignLinks } from '../storage/links';
 import { readParams } from './params';
 import { authenticate } from './tenancy';
 
@@ -103,7 +104,8 @@ export function registerRoutes(app: Hono<AppEnv>, routes: Routes): void {
       // Who is calling, and may they: before the body is read or a parameter is judged.
       const auth = isPublic ? authenticate(c, services, { optional: true }) : authenticate(c, services);
       if (Array.isArray(access) && !grantsAny(services.db, auth!, access)) throw noPermission();
-      const raw: Record<string, unknown> = { ...(await readParams(c, definition.method)) };
+      // Links a client sends back (a photo, a cover document) are stored without their signature.
+      const raw: Record<string, unknown> = unsignLinks({ ...(await readParams(c, definition.method)) });
       if (segmentValue) raw[segmentValue[0]] = segmentValue[1];
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));
@@ -123,7 +125,12 @@ export function registerRoutes(app: Hono<AppEnv>, routes: Routes): void {
           },
         });
       }
-      return c.json({ code: 0, msg: 'success', data: result ?? null });
+      // Stored-file and export links in the answer are signed for this session (storage/links.ts).
+      return c.json({
+        code: 0,
+        msg: 'success',
+        data: auth ? signLinks(result ?? null, services, auth) : (result ?? null),
+      });
     });
   }
 }

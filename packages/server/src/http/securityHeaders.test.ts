@@ -199,10 +199,12 @@ describe('API answers and stored files', () => {
     }
   });
 
+  /** A file written straight into the files folder, and its link signed for a live session. */
+  let token = '';
   const store = (extension: string, bytes: Uint8Array | string) => {
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
     writeFileSync(join(h.services.filesDir, name), bytes);
-    return `/files/${name}`;
+    return h.link(`/files/${name}`, token);
   };
   const sandboxed = (response: Response) => {
     expect(response.status).toBe(200);
@@ -211,6 +213,7 @@ describe('API answers and stored files', () => {
   };
 
   it('stored images, audio and video open inline; everything else downloads; all sandboxed', async () => {
+    ({ token } = await h.signIn('13800000001', 13));
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const inline = [store('png', png), store('jpg', png), store('webp', png), store('mp4', png), store('mp3', png)];
     for (const path of inline) {
@@ -243,7 +246,8 @@ describe('API answers and stored files', () => {
       )
       .get() as { download_token: string; file_name: string } | undefined;
     expect(row).toBeDefined();
-    const response = await h.app.request(`/exports/${row!.download_token}`);
+    const { token: session } = await h.signIn('13800000001', 13);
+    const response = await h.app.request(h.link(`/exports/${row!.download_token}`, session));
     sandboxed(response);
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(row!.file_name)}`,

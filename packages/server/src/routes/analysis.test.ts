@@ -134,7 +134,7 @@ describe('the employee list of operational analysis', () => {
     const { download_token: token } = h.services.db
       .prepare('SELECT download_token FROM download_tasks WHERE id = ?')
       .get(task.id) as { download_token: string };
-    const file = await h.app.fetch(new Request(`http://console.test/exports/${token}`));
+    const file = await h.app.fetch(new Request(`http://console.test${h.link(`/exports/${token}`, api.auth.token!)}`));
     const rows = (await readXlsxFile(Buffer.from(await file.arrayBuffer())))[0]!.data;
     expect(rows.slice(1).map((r) => r[1])).toEqual(['周运营']);
   });

@@ -83,7 +83,10 @@ describe('upload through a grant, then save', () => {
     expect(answer.status).toBe(200);
     const { data } = (await answer.json()) as { data: { url: string; size: number } };
     expect(data.size).toBe(png.length);
-    const served = await h.app.fetch(new Request(`http://console.test${data.url}`));
+    // The upload answers the plain path to save; reading the file needs a link signed for a session.
+    expect(data.url).toMatch(/^\/files\/[0-9a-f]{32}\.png$/);
+    expect((await h.app.fetch(new Request(`http://console.test${data.url}`))).status).toBe(403);
+    const served = await h.app.fetch(new Request(`http://console.test${h.link(data.url, api.auth.token!)}`));
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
 
     const { tags } = await api.request('/cgp/web/media/material/tag/list', { name: '节日' });
@@ -96,7 +99,8 @@ describe('upload through a grant, then save', () => {
       tagIds: [tags[0]!.id],
     });
     const saved = await api.request('/cgp/web/media/material/detail', { id });
-    expect(saved).toMatchObject({ name: '活动海报', type: 2, url: data.url, size: png.length, wight: 64, height: 32 });
+    expect(saved).toMatchObject({ name: '活动海报', type: 2, size: png.length, wight: 64, height: 32 });
+    expect(saved.url).toBe(h.link(data.url, api.auth.token!));
     expect(saved.tagList).toEqual([{ name: '节日' }]);
   });
 

@@ -54,13 +54,16 @@ describe('avatar upload and photo', () => {
     const { url } = await api.request('/v1/system/account/uploadImage', {
       file: new File([bytes], '../../etc/我的头像.png', { type: 'image/png' }),
     });
-    expect(url).toMatch(/^\/files\/[0-9a-f]{32}\.png$/);
+    // The link is signed for this session (storage/links.ts); what is stored is the plain path.
+    expect(url).toMatch(/^\/files\/[0-9a-f]{32}\.png\?e=\d+&s=[0-9a-f]{16}&sig=[0-9a-f]{64}$/);
     const served = await h.app.fetch(new Request(`http://console.test${url}`));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
 
     await api.request('/v1/system/account/user/uptUserPhoto', { userId: api.userId, userPhoto: url });
+    const stored = h.services.db.prepare('SELECT photo FROM users WHERE id = ?').get(api.userId) as { photo: string };
+    expect(stored.photo).toBe(url.split('?')[0]);
     const info = await api.request('/v1/system/account/user/selectUserInfo', { userId: api.userId });
     expect(info.userPhoto).toBe(url);
   });
@@ -102,11 +105,15 @@ describe('avatar upload and photo', () => {
     expect(isApiError(error) && error.msg).toContain('请先上传头像图片');
   });
 
-  it('answers 404 for stored-file names that are not generated ones', async () => {
-    for (const name of ['..%2F..%2Fconsole.db', 'x.png', 'ffffffffffffffffffffffffffffffff.png']) {
+  it('answers 404 for stored-file names that are not generated ones, or not stored, and 403 unsigned', async () => {
+    for (const name of ['..%2F..%2Fconsole.db', 'x.png']) {
       const answer = await h.app.fetch(new Request(`http://console.test/files/${name}`));
       expect(answer.status).toBe(404);
     }
+    const missing = '/files/ffffffffffffffffffffffffffffffff.png';
+    expect((await h.app.fetch(new Request(`http://console.test${missing}`))).status).toBe(403);
+    const { token } = await h.signIn('13800000002', 13);
+    expect((await h.app.fetch(new Request(`http://console.test${h.link(missing, token)}`))).status).toBe(404);
   });
 });
 

@@ -44,7 +44,7 @@ describe('an export', () => {
     ]);
     const done = await find();
     expect(done.fileName).toMatch(/^员工运营分析_\d{14}\.xlsx$/);
-    expect(done.fileUrl).toMatch(/^\/exports\/[0-9a-f]{32}$/);
+    expect(done.fileUrl).toMatch(/^\/exports\/[0-9a-f]{32}\?e=\d+&s=[0-9a-f]{16}&sig=[0-9a-f]{64}$/);
 
     const file = await h.app.fetch(new Request(`http://console.test${done.fileUrl}`));
     expect(file.status).toBe(200);
@@ -63,7 +63,10 @@ describe('an export', () => {
     const again = await h.signedInClient('13800000001', 13);
     const expired = (await exportsOf(again)).find((r) => r.id === newest)!;
     expect(expired).toMatchObject({ status: 6, fileUrl: null });
-    expect((await h.app.fetch(new Request(`http://console.test${done.fileUrl}`))).status).toBe(404);
+    // The old link died with its session; a link signed now finds the file gone.
+    expect((await h.app.fetch(new Request(`http://console.test${done.fileUrl}`))).status).toBe(403);
+    const relinked = h.link(done.fileUrl!.split('?')[0]!, again.auth.token!);
+    expect((await h.app.fetch(new Request(`http://console.test${relinked}`))).status).toBe(404);
   });
 
   it('can be cancelled only while in progress', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/signInGuard';
 import { createApiApp } from '../http/app';
 import { tickJobs } from '../jobs/worker';
 import { routes } from '../routes';
+import { signLinks } from '../storage/links';
 import { openServices } from '../services';
 
 export interface Harness {
@@ -21,6 +22,8 @@ export interface Harness {
   signIn: (phone: string, brandId?: number) => Promise<{ token: string; userId: number }>;
   /** Signs a seeded user in to a brand and returns a client with that session, and the user's id. */
   signedInClient: (phone: string, brandId: number) => Promise<SignedInClient>;
+  /** `path` (`/files/…`, `/exports/…`) signed for the session of `token`, as an answer would give it. */
+  link: (path: string, token: string) => string;
   /** Moves every background job one step (the server does this on a timer). */
   tick: (steps?: number) => Promise<void>;
   close: () => void;
@@ -96,6 +99,7 @@ export async function createHarness(options: { signInLimits?: SignInLimits } = {
       const { token, userId } = await signIn(phone, brandId);
       return Object.assign(client({ token, userId, brandId }), { userId });
     },
+    link: (path, token) => signLinks(path, services, { token, userId: 0, brandId: 0 }),
     tick: async (steps = 1) => {
       for (let i = 0; i < steps; i += 1) await tickJobs(services);
     },
