@@ -4,11 +4,19 @@ import type { Locale } from '../packages/ui/src/i18n/locale';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
 import { ToastProvider } from '../packages/ui/src/Toast/Toast';
 
+const schemeOf = (theme: unknown) => (theme === 'dark' ? 'dark' : 'light');
+
 const withProviders: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale | undefined) ?? 'zh-CN';
-  const colorScheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const colorScheme = schemeOf(context.globals.theme);
+  // A docs page renders all its inline stories into one document, whose scheme follows the toolbar.
+  // A story that sets its own (`globals: { theme: 'dark' }`) shows it on a wrapper only: on the
+  // document it would turn the whole page, and every other story on it, dark while the toolbar says
+  // Light. Alone (story view, or a story's own iframe in docs) a story owns its document.
+  // The language needs no such care: it is React context and a `lang` on the wrapper below.
+  const scoped = context.viewMode === 'docs' && colorScheme !== schemeOf(context.userGlobals.theme);
   return (
-    <ThemeProvider colorScheme={colorScheme}>
+    <ThemeProvider colorScheme={colorScheme} scoped={scoped}>
       <I18nProvider locale={locale}>
         <ToastProvider>
           <div lang={locale === 'en' ? 'en' : 'zh-CN'}>
