@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -220,7 +221,11 @@ export function FileUpload<TMax extends number = number>(props: FileUploadProps<
     [previewsRef],
   );
 
-  useEffect(() => {
+  // A layout effect: it runs in the commit that removed the file. A passive effect could instead be
+  // the previous commit's, still pending when the remove handler ran (React flushes it before the
+  // next commit), and focus the outgoing button while it was still in the DOM: focus fell to <body>
+  // in the production build.
+  useLayoutEffect(() => {
     const index = focusAfterRemove.current;
     if (index === null) return;
     focusAfterRemove.current = null;
