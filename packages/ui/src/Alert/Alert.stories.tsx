@@ -33,7 +33,7 @@ export const Tones: Story = { tags: ['visual'], render: tones };
 
 const onSetPassword = fn();
 
-/** The password prompt banner (spec §2) with an action; closable by keyboard. */
+/** The password prompt banner (spec §2) with an action, reached by keyboard. */
 export const PasswordBanner: Story = {
   args: {
     tone: 'warning',
@@ -48,13 +48,24 @@ export const PasswordBanner: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '设置密码' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onSetPassword).toHaveBeenCalled();
+    // The banner stays: setting the password is another page's business.
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+/** The password banner closed by keyboard: Tab past its action to ×, Enter; it is gone. */
+export const PasswordBannerClose: Story = {
+  args: { ...PasswordBanner.args, onClose: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '关闭提示' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

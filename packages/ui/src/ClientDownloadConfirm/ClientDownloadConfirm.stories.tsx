@@ -13,6 +13,8 @@ const meta = {
     downloadUrl: 'https://cdn.example.com/client/BrandConsole-Setup-3.2.0.exe',
     macArmUrl: 'https://cdn.example.com/client/BrandConsole-3.2.0-arm64.dmg',
   },
+  // Open at rest: each story in its own iframe on the docs page, not stacked over it.
+  parameters: { docs: { story: { inline: false, iframeHeight: 280 } } },
 } satisfies Meta<typeof ClientDownloadConfirm>;
 
 export default meta;
@@ -37,6 +39,9 @@ export const WindowsFileName: Story = {
 export const NoWindowsAddress: Story = { args: { platform: 'windows', downloadUrl: undefined } };
 
 export const KeyboardConfirm: Story = {
+  // Open at rest, and its play follows keyboard focus, which the dialog iframes of a docs page take
+  // from each other as they load: kept off the docs page (its canvas and the test run show it).
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const user = userEvent.setup();
@@ -48,6 +53,9 @@ export const KeyboardConfirm: Story = {
 
 /** Keyboard: the warning's only action closes it. */
 export const KeyboardCloseWarning: Story = {
+  // Open at rest, and its play follows keyboard focus, which the dialog iframes of a docs page take
+  // from each other as they load: kept off the docs page (its canvas and the test run show it).
+  tags: ['!autodocs'],
   args: { platform: 'mac', macArmUrl: undefined },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

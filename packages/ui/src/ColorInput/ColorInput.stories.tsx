@@ -75,6 +75,8 @@ export const Dark: Story = {
   tags: ['visual'],
   globals: { theme: 'dark' },
   args: { defaultValue: '#ffffff', open: true, swatches: brandColours },
+  // Dark, open: its own iframe in docs, where the popup (portalled to <body>) is dark too.
+  parameters: { docs: { story: { inline: false, iframeHeight: 300 } } },
 };
 
 /** A three-digit hex is normalised on blur; a swatch picked with the keyboard replaces it. */

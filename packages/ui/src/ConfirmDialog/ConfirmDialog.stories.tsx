@@ -64,6 +64,9 @@ export const AsyncFailure: Story = {
 
 /** Keyboard only: open, cancel with Esc, focus returns to the trigger. */
 export const KeyboardCancel: Story = {
+  // Closed at rest, shown inline in docs, where Storybook does not autoplay: story iframes on a docs
+  // page play at once and take keyboard focus from each other, and this play follows focus.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '删除' });
     await userEvent.tab();

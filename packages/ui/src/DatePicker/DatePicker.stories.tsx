@@ -41,6 +41,8 @@ export const English: Story = { globals: { locale: 'en' }, args: { 'aria-label':
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { defaultValue: new Date(2026, 10, 3), open: true, disableFuture: true },
+  // Dark, open: its own iframe in docs, where the popup (portalled to <body>) is dark too.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 };
 
 /** Opens from the calendar button, arrows move by day, Enter picks; Esc closes and returns focus. */

@@ -45,6 +45,8 @@ export const English: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { open: true, disableFuture: true, defaultValue: lastDays(7, today) },
+  // Dark, open: its own iframe in docs, where the popup (portalled to <body>) is dark too.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 };
 
 /** Keyboard: open, quick range, reopen, pick two days with arrows + Enter, Esc returns focus, clear. */

@@ -40,6 +40,8 @@ export const English: Story = { globals: { locale: 'en' }, args: { 'aria-label':
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { open: true, defaultValue: new Date(2026, 11, 1, 8, 0, 0) },
+  // Dark, open: its own iframe in docs, where the popup (portalled to <body>) is dark too.
+  parameters: { docs: { story: { inline: false, iframeHeight: 500 } } },
 };
 
 /** Typed value in YYYY-MM-DD HH:mm:ss, then the popover by keyboard: day, time, confirm. */

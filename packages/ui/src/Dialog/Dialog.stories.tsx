@@ -68,6 +68,9 @@ export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: tr
 
 /** Opens by keyboard, traps focus, closes on Esc and returns focus to the trigger. */
 export const KeyboardFocusTrap: Story = {
+  // Closed at rest, shown inline in docs, where Storybook does not autoplay: story iframes on a docs
+  // page play at once and take keyboard focus from each other, and this play follows focus.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '打开对话框' });
     await userEvent.tab();

@@ -98,6 +98,9 @@ export const Open: Story = { tags: ['visual'], args: { defaultOpen: true, modal:
 
 /** Opens with Enter, moves with arrows past the disabled item, chooses with Enter; focus returns to the trigger. */
 export const KeyboardChoose: Story = {
+  // Closed at rest, shown inline in docs, where Storybook does not autoplay: story iframes on a docs
+  // page play at once and take keyboard focus from each other, and this play follows focus.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '更多操作' });
     await userEvent.tab();
@@ -122,6 +125,9 @@ export const KeyboardChoose: Story = {
 
 /** Esc closes without choosing and returns focus. */
 export const KeyboardEscape: Story = {
+  // Closed at rest, shown inline in docs, where Storybook does not autoplay: story iframes on a docs
+  // page play at once and take keyboard focus from each other, and this play follows focus.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '更多操作' });
     trigger.focus();

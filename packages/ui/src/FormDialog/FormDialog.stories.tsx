@@ -99,6 +99,9 @@ export const Editing: Story = {
 
 /** Submit empty: the translated messages beside the fields, the dialog stays open. */
 export const ValidationErrors: Story = {
+  // Open at rest, and its play follows keyboard focus, which the dialog iframes of a docs page take
+  // from each other as they load: kept off the docs page (its canvas and the test run show it).
+  tags: ['!autodocs'],
   args: { defaultOpen: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '新建标签组' });
@@ -113,6 +116,9 @@ export const ValidationErrors: Story = {
 
 /** The server refuses: its message in an alert, the dialog open and every value kept. */
 export const ServerRefusal: Story = {
+  // Open at rest, and its play follows keyboard focus, which the dialog iframes of a docs page take
+  // from each other as they load: kept off the docs page (its canvas and the test run show it).
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     defaultValues: { groupName: '', scope: 'brand', description: '' },
@@ -132,6 +138,9 @@ export const ServerRefusal: Story = {
 
 /** A stray Escape over typed text asks 放弃未保存的修改？; 继续编辑 keeps everything. */
 export const DirtyClose: Story = {
+  // Closed at rest, shown inline in docs, where Storybook does not autoplay: story iframes on a docs
+  // page play at once and take keyboard focus from each other, and this play follows focus.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '新建标签组' }));
     const dialog = await screen.findByRole('dialog', { name: '新建标签组' });

@@ -88,6 +88,9 @@ export const ValidationErrors: Story = {
 
 /** Saved: the drawer closes and focus returns to the trigger. */
 export const SavesAndCloses: Story = {
+  // Closed at rest, shown inline in docs, where Storybook does not autoplay: story iframes on a docs
+  // page play at once and take keyboard focus from each other, and this play follows focus.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '新建文本' });
     await userEvent.click(trigger);

@@ -97,6 +97,8 @@ export const KeyboardRename: Story = {
 
 export const InDialog: Story = {
   render: (args) => <PersonalInfoDialog open user={args.user} onNameChange={args.onNameChange} />,
+  // Open at rest: in its own iframe on the docs page, not over it.
+  parameters: { docs: { story: { inline: false, iframeHeight: 380 } } },
 };
 
 export const English: Story = { globals: { locale: 'en' }, args: { user: { ...memberUser, name: 'Lin Xiaoman' } } };

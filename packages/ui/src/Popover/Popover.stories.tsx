@@ -67,6 +67,9 @@ export const Open: Story = { tags: ['visual'], args: { defaultOpen: true } };
 
 /** Enter opens and moves focus in; Space toggles the option; Esc closes and focus returns to the trigger. */
 export const KeyboardUse: Story = {
+  // Closed at rest, shown inline in docs, where Storybook does not autoplay: story iframes on a docs
+  // page play at once and take keyboard focus from each other, and this play follows focus.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '筛选' });
     await userEvent.tab();
@@ -86,6 +89,9 @@ export const KeyboardUse: Story = {
 
 /** The translated × closes it too. */
 export const CloseButton: Story = {
+  // Closed at rest, shown inline in docs, where Storybook does not autoplay: story iframes on a docs
+  // page play at once and take keyboard focus from each other, and this play follows focus.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: '筛选' });
     trigger.focus();

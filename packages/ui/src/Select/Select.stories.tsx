@@ -70,7 +70,12 @@ export const Dark: Story = {
   args: { multiple: true, defaultValue: ['douyin', 'kuaishou'] },
 };
 
-export const DarkOpen: Story = { globals: { theme: 'dark' }, args: { open: true, searchable: true } };
+export const DarkOpen: Story = {
+  globals: { theme: 'dark' },
+  args: { open: true, searchable: true },
+  // Dark, open: its own iframe in docs, where the popup (portalled to <body>) is dark too.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
+};
 
 /** Single (Radix): opens with ArrowDown, picks with Enter, focus returns to the trigger. */
 export const KeyboardSingle: Story = {

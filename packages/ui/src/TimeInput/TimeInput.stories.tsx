@@ -65,6 +65,8 @@ export const Dark: Story = {
   tags: ['visual'],
   globals: { theme: 'dark' },
   args: { defaultValue: '10:00', open: true },
+  // Dark, open: its own iframe in docs, where the popup (portalled to <body>) is dark too.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
 };
 
 /** ArrowDown opens at the value, arrows move, Enter picks; focus never leaves the input. */

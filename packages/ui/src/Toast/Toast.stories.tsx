@@ -79,6 +79,9 @@ export const Dark: Story = {
 
 /** Raised by a click, announced in a live region, dismissed with its close button. */
 export const RaiseAndDismiss: Story = {
+  // Shown inline in docs (the button alone), where Storybook does not autoplay: played in its iframe
+  // beside the docs page's other toast iframes, it once lost its toast before the close click.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '成功' }));
     const region = await screen.findByRole('region');

@@ -51,4 +51,9 @@ export const English: Story = {
   args: { content: 'Downloads stay available for 15 days', children: <Button>Download</Button>, defaultOpen: true },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true },
+  // Dark, open: its own iframe in docs, where the popup (portalled to <body>) is dark too.
+  parameters: { docs: { story: { inline: false, iframeHeight: 160 } } },
+};

@@ -115,4 +115,9 @@ export const Dark: Story = {
   args: { 'aria-label': '菜单权限', data: menuScopes, multiple: true, defaultValue: ['creation.library'] },
 };
 
-export const DarkOpen: Story = { globals: { theme: 'dark' }, args: { open: true, defaultValue: 'east' } };
+export const DarkOpen: Story = {
+  globals: { theme: 'dark' },
+  args: { open: true, defaultValue: 'east' },
+  // Dark, open: its own iframe in docs, where the popup (portalled to <body>) is dark too.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+};

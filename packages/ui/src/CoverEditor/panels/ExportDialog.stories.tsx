@@ -6,6 +6,8 @@ const meta = {
   title: 'Cover editor/Panels/ExportDialog',
   component: ExportDialog,
   args: { open: true, onOpenChange: fn(), width: 1080, height: 1440, onExport: fn(async () => {}) },
+  // Open at rest: each story in its own iframe on the docs page, not stacked over it.
+  parameters: { docs: { story: { inline: false, iframeHeight: 500 } } },
 } satisfies Meta<typeof ExportDialog>;
 
 export default meta;

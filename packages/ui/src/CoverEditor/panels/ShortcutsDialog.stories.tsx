@@ -6,6 +6,8 @@ const meta = {
   title: 'Cover editor/Panels/ShortcutsDialog',
   component: ShortcutsDialog,
   args: { open: true, onOpenChange: fn(), apple: false },
+  // Open at rest: each story in its own iframe on the docs page, not stacked over it.
+  parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
 } satisfies Meta<typeof ShortcutsDialog>;
 
 export default meta;
