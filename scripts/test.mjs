@@ -15,6 +15,7 @@ const steps = [
   ['size', 'pnpm', ['run', 'size']],
   ['storybook-build', 'pnpm', ['run', 'build-storybook', '--quiet']],
   ['docs', 'node', ['scripts/check-docs.mjs']],
+  ['docs-pages', 'node', ['scripts/check-docs-pages.mjs']],
 ];
 
 const only = process.argv.slice(2);
