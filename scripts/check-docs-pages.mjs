@@ -5,6 +5,8 @@
 //   - a docs page ends with its document's colour scheme or language not the toolbar's default (a
 //     Dark or English story on the page set `data-bc-theme` / `lang` on the whole document, so the
 //     page's other stories render in it while the toolbar still says Light);
+//   - a docs page shows a story in its own colour scheme inline (on a scoped wrapper) while the
+//     story portals content to <body>, which then shows in the page's scheme (give it an iframe);
 //   - a docs page has a modal open in its own document once rendering settles (a dialog opened on
 //     load lies over the page and hides its props table; such stories belong in their own iframe);
 //   - a story fails: its play function threw, errors went unhandled while it played, the story threw
@@ -17,6 +19,9 @@
 // addon sets `throwPlayFunctionExceptions: false`); a render that throws emits
 // `storyThrewException`; every render ends with `storyFinished` (status `success` or `error`).
 // An init script records those events in every frame before Storybook's own code runs.
+// Each stories file is one job: its docs page loaded afresh, then its stories switched in as the
+// Storybook UI does (`setCurrentStory`); a page with a problem is checked again afresh, and that
+// result counts. It takes about 5 minutes on two cores (`pnpm test docs-pages`).
 // Usage: node scripts/check-docs-pages.mjs [storybook-static] [--concurrency 3] [--filter text]
 //   --filter keeps only entries whose id contains the text; --docs / --stories check only one kind;
 //   --verbose prints each page's time.
