@@ -30,6 +30,7 @@ describe('Filters', () => {
     expect(names(new Filters('brand_id = ?', 1).range('created_at', '2026-11-02', '2026-11-02'))).toEqual(['500 off']);
     expect(names(new Filters('brand_id = ?', 1).range('created_at', undefined, '2026-11-01'))).toEqual(['50% off']);
     expect(() => new Filters().range('created_at', 'yesterday', undefined)).toThrow('时间格式错误');
+    expect(() => new Filters().range('created_at', '2026-11-03', '2026-11-02')).toThrow('开始时间不能晚于结束时间');
   });
 
   it('adds equality and list conditions only for values given', () => {

@@ -60,6 +60,9 @@ export class Filters {
 
   /** `column` within an inclusive range of `YYYY-MM-DD[ HH:mm:ss]` bounds; either may be left out. */
   range(column: string, start: string | undefined, end: string | undefined): this {
+    const from = start ? boundToText(start, false) : null;
+    const to = end ? boundToText(end, true) : null;
+    if (from && to && from > to) throw badRequest('开始时间不能晚于结束时间');
     for (const [bound, op, isEnd] of [
       [start, '>=', false],
       [end, '<=', true],
