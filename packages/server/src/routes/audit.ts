@@ -1,7 +1,6 @@
-import type { AuditUser } from '@brand-console/api-client';
 import { LIBRARY } from '../http/access';
 import type { RouteTable } from '../http/routes';
-import { likePattern } from '../db/query';
+import { searchMembers } from '../db/audit';
 
 /** How many members a search answers at most: it feeds a picker, not a report. */
 export const MEMBER_SEARCH_LIMIT = 50;
@@ -17,29 +16,13 @@ export const auditRoutes: RouteTable = {
   '/mission/audit/video/listUserInfo': {
     access: LIBRARY,
     handler: ({ params, auth, services }) => {
-      const name = params.userBrandName?.trim() ?? '';
-      const rows = services.db
-        .prepare(
-          `SELECT ub.user_id, ub.user_brand_name, u.photo,
-           (SELECT group_concat(name, '、') FROM (
-              SELECT d.name FROM user_departments ud JOIN departments d ON d.id = ud.dept_id
-              WHERE ud.user_id = ub.user_id AND ud.brand_id = ub.brand_id ORDER BY d.id)) AS dept_name
-         FROM user_brands ub JOIN users u ON u.id = ub.user_id
-         WHERE ub.brand_id = ? AND ub.is_valid = ? AND ub.user_brand_name LIKE ? ESCAPE '\\'
-         ORDER BY ub.sort, ub.user_id LIMIT ?`,
-        )
-        .all(auth.brandId, params.isValid, likePattern(name), MEMBER_SEARCH_LIMIT) as Array<{
-        user_id: number;
-        user_brand_name: string;
-        photo: string | null;
-        dept_name: string | null;
-      }>;
-      return rows.map((r): AuditUser => ({
-        userId: r.user_id,
-        userBrandName: r.user_brand_name,
-        userPhoto: r.photo,
-        deptName: r.dept_name,
-      }));
+      return searchMembers(
+        services.db,
+        auth.brandId,
+        params.userBrandName?.trim() ?? '',
+        params.isValid,
+        MEMBER_SEARCH_LIMIT,
+      );
     },
   },
 };

@@ -1,22 +1,33 @@
 import type { Routes } from '../http/routes';
-import { accountPublicRoutes, accountRoutes } from './account';
-import { analysisRoutes } from './analysis';
+import { accountRoutes } from './account';
 import { auditRoutes } from './audit';
-import { materialRoutes } from './materials';
+import { configRoutes } from './config';
+import { downloadsRoutes } from './downloads';
+import { materialLibraryRoutes } from './materialLibrary';
+import { operationalAnalysisRoutes } from './operationalAnalysis';
 import { othersRoutes } from './others';
-import { profileRoutes } from './profile';
-import { taskRoutes } from './tasks';
+import { taskCentreRoutes } from './taskCentre';
+import { videoCreationRoutes } from './videoCreation';
+
+/**
+ * The session routes of each api-client domain, by domain name: one route file (or folder) per
+ * domain, named as in `@brand-console/api-client`'s `domainEndpoints` (`layout.test.ts` checks
+ * that every path in a domain's table belongs to that domain).
+ */
+export const domainRoutes = {
+  account: accountRoutes.session,
+  audit: auditRoutes,
+  config: configRoutes,
+  downloads: downloadsRoutes,
+  materialLibrary: materialLibraryRoutes,
+  operationalAnalysis: operationalAnalysisRoutes,
+  others: othersRoutes,
+  taskCentre: taskCentreRoutes,
+  videoCreation: videoCreationRoutes,
+} as const;
 
 /** Every route the reference server implements. */
 export const routes: Routes = {
-  public: { ...accountPublicRoutes },
-  session: {
-    ...accountRoutes,
-    ...profileRoutes,
-    ...materialRoutes,
-    ...taskRoutes,
-    ...analysisRoutes,
-    ...auditRoutes,
-    ...othersRoutes,
-  },
+  public: { ...accountRoutes.public },
+  session: Object.assign({}, ...Object.values(domainRoutes)) as Routes['session'],
 };

@@ -36,10 +36,3 @@ export function seedBrandSettings(db: Database): void {
     for (const [key, value] of Object.entries(values)) insert.run(Number(brandId), key, JSON.stringify(value));
   }
 }
-
-/** Reads one setting of a brand, or `fallback` when the brand has none. */
-export function brandSetting<T>(db: Database, brandId: number, key: string, fallback: T): T {
-  const row = db.prepare('SELECT value FROM brand_settings WHERE brand_id = ? AND key = ?').get(brandId, key) as
-    { value: string } | undefined;
-  return row ? (JSON.parse(row.value) as T) : fallback;
-}

@@ -1,7 +1,7 @@
 import { isApiError } from '@brand-console/api-client';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, rejection, type Harness } from '../testing/harness';
+import { createHarness, rejection, type Harness } from '../../testing/harness';
 
 let h: Harness;
 beforeEach(async () => {

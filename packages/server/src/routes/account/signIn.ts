@@ -1,10 +1,22 @@
-import type { LoginBrand, LoginResult, MenuNode, UserInfo } from '@brand-console/api-client';
-import { hashPasswordAsync, hashToken, newSmsCode, newToken, verifyPassword } from '../auth/tokens';
-import { clientAddress } from '../http/clientAddress';
-import { transaction, type Database } from '../db/database';
-import type { Auth, Services } from '../http/context';
-import { badRequest, Codes, HttpError, notFound, refused } from '../http/errors';
-import type { PublicRouteTable, RouteTable } from '../http/routes';
+import type { LoginResult, UserInfo } from '@brand-console/api-client';
+import { hashPasswordAsync, hashToken, newSmsCode, newToken, verifyPassword } from '../../auth/tokens';
+import {
+  clearInitPassword,
+  grantedMenuTree,
+  loginBrands,
+  oneTimeCodes,
+  setPasswordHash,
+  userByPhone,
+  userBySsoIdentity,
+  userInfo,
+  type SsoKind,
+  type UserRow,
+} from '../../db/account';
+import { transaction, type Database } from '../../db/database';
+import { clientAddress } from '../../http/clientAddress';
+import type { Auth, Services } from '../../http/context';
+import { badRequest, Codes, HttpError, notFound, refused } from '../../http/errors';
+import type { PublicRouteTable, RouteTable } from '../../http/routes';
 
 /** SMS codes live five minutes; a phone may ask for a new one every 60 s (spec section 4). */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
@@ -19,63 +31,20 @@ const PHONE = /^1\d{10}$/;
 /** Login types of `loginByHaier` (the spec routes every SSO through it; ADR 0006). */
 export const LoginTypes = { workPlatform: 1, flyBook: 2, enterpriseWechat: 3 } as const;
 
-interface UserRow {
-  id: number;
-  phone: string;
-  name: string;
-  password_hash: string | null;
-  photo: string | null;
-  is_init_pwd: number;
-  system_version: number;
-  mini_view_mode: number;
-  fs_account: string | null;
-}
-
-function loginBrands(db: Database, userId: number): LoginBrand[] {
-  const rows = db
-    .prepare(
-      `SELECT b.id, b.name, b.brand_view_mode, b.architecture_mode, ub.is_valid AS member_valid, b.is_valid AS brand_valid
-       FROM user_brands ub JOIN brands b ON b.id = ub.brand_id WHERE ub.user_id = ? ORDER BY ub.sort, b.id`,
-    )
-    .all(userId) as Array<{
-    id: number;
-    name: string;
-    brand_view_mode: number;
-    architecture_mode: number;
-    member_valid: number;
-    brand_valid: number;
-  }>;
-  return rows.map((r) => ({
-    brandId: r.id,
-    brandName: r.name,
-    userId,
-    isValid: !!(r.member_valid && r.brand_valid),
-    architectureMode: r.architecture_mode,
-    brandViewMode: r.brand_view_mode,
-  }));
-}
-
-function userByPhone(db: Database, phone: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE phone = ?').get(phone) as UserRow | undefined;
-}
-
 /** Checks and consumes an SMS code; wrong codes count against the code. */
 function consumeSmsCode(services: Services, phone: string, code: string): boolean {
   const { db, now } = services;
-  const row = db
-    .prepare(
-      `SELECT id, code_hash, attempts FROM sms_codes
-       WHERE phone = ? AND consumed_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1`,
-    )
-    .get(phone, now()) as { id: number; code_hash: string; attempts: number } | undefined;
+  const row = oneTimeCodes.newestLive(db, phone, now());
   if (!row || row.attempts >= SMS_MAX_ATTEMPTS) return false;
   if (row.code_hash !== hashToken(`${phone}:${code.trim()}`)) {
-    db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    oneTimeCodes.countWrongAttempt(db, row.id);
     return false;
   }
-  db.prepare('UPDATE sms_codes SET consumed_at = ? WHERE id = ?').run(now(), row.id);
+  oneTimeCodes.consume(db, row.id, now());
   return true;
 }
+
+const ticketKey = (userId: number, loginType: string) => `ticket:${userId}:${loginType}`;
 
 /** Finishes a login: one usable brand logs straight in (opCode 0), several ask for a choice (opCode 1). */
 function completeLogin(services: Services, user: UserRow, loginType: string, brandId?: number): LoginResult {
@@ -95,121 +64,21 @@ function completeLogin(services: Services, user: UserRow, loginType: string, bra
   }
   // Several brands: a short-lived, single-use ticket lets the second call choose one.
   const ticket = newToken();
-  services.db
-    .prepare(`INSERT INTO sms_codes (phone, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`)
-    .run(`ticket:${user.id}:${loginType}`, hashToken(ticket), services.now(), services.now() + LOGIN_TICKET_TTL_MS);
+  oneTimeCodes.add(services.db, ticketKey(user.id, loginType), hashToken(ticket), services.now(), LOGIN_TICKET_TTL_MS);
   return { opCode: 1, loginCode: ticket, tokenName: 'token', tokenValue: '', loginBrandVos: brands };
 }
 
 function consumeTicket(services: Services, userId: number, loginType: string, ticket: string): boolean {
-  const row = services.db
-    .prepare(`SELECT id FROM sms_codes WHERE phone = ? AND code_hash = ? AND consumed_at IS NULL AND expires_at > ?`)
-    .get(`ticket:${userId}:${loginType}`, hashToken(ticket), services.now()) as { id: number } | undefined;
-  if (!row) return false;
-  services.db.prepare('UPDATE sms_codes SET consumed_at = ? WHERE id = ?').run(services.now(), row.id);
+  const id = oneTimeCodes.liveWithHash(services.db, ticketKey(userId, loginType), hashToken(ticket), services.now());
+  if (id === undefined) return false;
+  oneTimeCodes.consume(services.db, id, services.now());
   return true;
 }
 
-function menuTree(db: Database, auth: Auth, locale: 'zh' | 'en' = 'zh'): MenuNode[] {
-  const rows = db
-    .prepare(
-      `SELECT DISTINCT m.* FROM menus m
-       JOIN role_menus rm ON rm.menu_id = m.id
-       JOIN user_roles ur ON ur.role_id = rm.role_id
-       WHERE ur.user_id = ? AND ur.brand_id = ?
-       ORDER BY m.scope_level, m.sort, m.id`,
-    )
-    .all(auth.userId, auth.brandId) as Array<{
-    id: number;
-    parent_id: number | null;
-    scope_name: string;
-    scope_name_en: string;
-    scope_code: string;
-    scope_url: string;
-    scope_file_url: string | null;
-    scope_icon: string | null;
-    scope_level: number;
-    extend_code: string | null;
-    use_keep_alive: number;
-  }>;
-  const nodes = new Map<number, MenuNode>();
-  const roots: MenuNode[] = [];
-  for (const r of rows) {
-    const node: MenuNode = {
-      scopeId: r.id,
-      scopeName: locale === 'en' ? r.scope_name_en : r.scope_name,
-      scopeCode: r.scope_code,
-      scopeUrl: r.scope_url,
-      scopeFileUrl: r.scope_file_url ?? '',
-      scopeIcon: r.scope_icon ?? '',
-      scopeLevel: r.scope_level,
-      extendCode: r.extend_code ?? '',
-      useKeepAlive: !!r.use_keep_alive,
-      childrenMenuList: [],
-      childrenPermissionList: [],
-    };
-    nodes.set(r.id, node);
-    const parent = r.parent_id === null ? undefined : nodes.get(r.parent_id);
-    if (parent) parent.childrenMenuList.push(node);
-    else if (r.parent_id === null) roots.push(node);
-  }
-  return roots;
-}
-
-/** Full user info of the session's user on the session's brand (spec section 3). */
-export function userInfo(db: Database, auth: Auth): UserInfo {
-  const user = db.prepare('SELECT * FROM users WHERE id = ?').get(auth.userId) as UserRow | undefined;
-  if (!user) throw notFound('用户不存在');
-  const member = db
-    .prepare(
-      `SELECT ub.user_brand_name, ub.is_main, ub.can_edit_third_party_staff_id, b.name, b.logo, b.retain_logo, b.notice_config
-       FROM user_brands ub JOIN brands b ON b.id = ub.brand_id WHERE ub.user_id = ? AND ub.brand_id = ?`,
-    )
-    .get(auth.userId, auth.brandId) as
-    | {
-        user_brand_name: string;
-        is_main: number;
-        can_edit_third_party_staff_id: number;
-        name: string;
-        logo: string | null;
-        retain_logo: string | null;
-        notice_config: string;
-      }
-    | undefined;
-  if (!member) throw notFound('用户不存在');
-  const roles = db
-    .prepare(
-      `SELECT r.id AS roleId, r.role_name AS roleName, r.role_code AS roleCode FROM user_roles ur
-       JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ? AND ur.brand_id = ?`,
-    )
-    .all(auth.userId, auth.brandId) as Array<{ roleId: number; roleName: string; roleCode: string }>;
-  const depts = db
-    .prepare(
-      `SELECT d.name FROM user_departments ud JOIN departments d ON d.id = ud.dept_id
-       WHERE ud.user_id = ? AND ud.brand_id = ? ORDER BY d.id`,
-    )
-    .all(auth.userId, auth.brandId) as Array<{ name: string }>;
-  const info: UserInfo = {
-    userId: user.id,
-    brandId: auth.brandId,
-    brandName: member.name,
-    userBrandName: member.user_brand_name,
-    loginBrandVos: loginBrands(db, user.id),
-    systemVersion: user.system_version,
-    miniViewMode: user.mini_view_mode,
-    isInitPwd: user.is_init_pwd ? 1 : 0,
-    canEditThirdPartyStaffId: !!member.can_edit_third_party_staff_id,
-    brandLogo: member.logo ?? '',
-    brandRetainLogo: member.retain_logo ?? '',
-    noticeConfig: member.notice_config,
-    userPhoto: user.photo ?? '',
-    userPhone: user.phone,
-    roleList: roles,
-    isMain: member.is_main ? 1 : 0,
-    isPasLogin: user.password_hash ? 1 : 0,
-    depList: depts.map((d) => d.name),
-  };
-  if (user.fs_account) info.fsAccount = JSON.parse(user.fs_account) as NonNullable<UserInfo['fsAccount']>;
+/** The session member's user info; a session whose member or membership has gone is refused. */
+export function userInfoOf(db: Database, auth: Auth): UserInfo {
+  const info = userInfo(db, auth);
+  if (!info) throw notFound('用户不存在');
   return info;
 }
 
@@ -230,28 +99,17 @@ export const accountPublicRoutes: PublicRouteTable = {
       const phone = params.phone.trim();
       if (!PHONE.test(phone)) throw refused('请输入正确的手机号');
       const { db, now } = services;
-      const last = db
-        .prepare(`SELECT created_at FROM sms_codes WHERE phone = ? ORDER BY created_at DESC LIMIT 1`)
-        .get(phone) as { created_at: number } | undefined;
-      if (last && now() - last.created_at < SMS_RESEND_MS) {
-        const wait = Math.ceil((SMS_RESEND_MS - (now() - last.created_at)) / 1000);
+      const last = oneTimeCodes.lastCreatedAt(db, phone);
+      if (last !== undefined && now() - last < SMS_RESEND_MS) {
+        const wait = Math.ceil((SMS_RESEND_MS - (now() - last)) / 1000);
         throw new HttpError(429, Codes.tooManyRequests, `验证码发送过于频繁，请 ${wait} 秒后再试`);
       }
-      const sentToday = (
-        db
-          .prepare(`SELECT count(*) AS n FROM sms_codes WHERE phone = ? AND created_at > ?`)
-          .get(phone, now() - 24 * 3_600_000) as { n: number }
-      ).n;
+      const sentToday = oneTimeCodes.countSince(db, phone, now() - 24 * 3_600_000);
       services.guard.takeSms(clientAddress(c), sentToday);
       // A phone without an account gets the same answer and the same resend limit, but no code:
       // which numbers have accounts must not show, and no one is sent codes they cannot use.
       const code = newSmsCode();
-      db.prepare('INSERT INTO sms_codes (phone, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-        phone,
-        hashToken(`${phone}:${code}`),
-        now(),
-        now() + SMS_CODE_TTL_MS,
-      );
+      oneTimeCodes.add(db, phone, hashToken(`${phone}:${code}`), now(), SMS_CODE_TTL_MS);
       if (services.dev && userByPhone(db, phone)) {
         services.log(`sms: code for ${phone} is ${code} (development mode; expires in 5 minutes)`);
       }
@@ -298,19 +156,17 @@ export const accountPublicRoutes: PublicRouteTable = {
   '/v1/system/account/loginByHaier': {
     access: 'public',
     handler: ({ params, services }) => {
-      const column =
+      const loginType: SsoKind | null =
         params.loginType === LoginTypes.flyBook
-          ? 'feishu_id'
+          ? 'feishu'
           : params.loginType === LoginTypes.enterpriseWechat
-            ? 'wecom_id'
+            ? 'wecom'
             : params.loginType === LoginTypes.workPlatform
-              ? 'hwork_id'
+              ? 'hwork'
               : null;
-      if (!column) throw badRequest('不支持的登录方式');
-      const user = services.db.prepare(`SELECT * FROM users WHERE ${column} = ?`).get(params.hworkToken.trim()) as
-        UserRow | undefined;
+      if (!loginType) throw badRequest('不支持的登录方式');
+      const user = userBySsoIdentity(services.db, loginType, params.hworkToken.trim());
       if (!user) throw refused('授权已失效，请重新进入', Codes.tokenInvalid);
-      const loginType = column.replace('_id', '');
       const result = completeLogin(services, user, loginType);
       if (result.opCode === 1) {
         // SSO lands on one brand: the first usable one (the brand switcher changes it later).
@@ -338,7 +194,7 @@ export const accountPublicRoutes: PublicRouteTable = {
       }
       const hash = await hashPasswordAsync(password);
       transaction(services.db, () => {
-        services.db.prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?').run(hash, user.id);
+        setPasswordHash(services.db, user.id, hash);
         services.sessions.revokeUser(user.id);
       });
       return null;
@@ -347,7 +203,7 @@ export const accountPublicRoutes: PublicRouteTable = {
 };
 
 /** Account calls of a signed-in user. */
-export const accountRoutes: RouteTable = {
+export const sessionRoutes: RouteTable = {
   '/v1/system/account/switchBrand': {
     access: 'member',
     handler: ({ params, auth, services }) => {
@@ -379,7 +235,7 @@ export const accountRoutes: RouteTable = {
     access: 'member',
     handler: async ({ params, auth, services }) => {
       if (params.password === undefined || params.password === '') {
-        services.db.prepare('UPDATE users SET is_init_pwd = 0 WHERE id = ?').run(auth.userId);
+        clearInitPassword(services.db, auth.userId);
         return null;
       }
       const password = decodePassword(params.password);
@@ -387,7 +243,7 @@ export const accountRoutes: RouteTable = {
       // The signed-in user sets a password: this session stays, every other one of the user ends.
       const hash = await hashPasswordAsync(password);
       transaction(services.db, () => {
-        services.db.prepare('UPDATE users SET password_hash = ?, is_init_pwd = 0 WHERE id = ?').run(hash, auth.userId);
+        setPasswordHash(services.db, auth.userId, hash);
         services.sessions.revokeUser(auth.userId, auth.token);
       });
       return null;
@@ -398,7 +254,7 @@ export const accountRoutes: RouteTable = {
     access: 'member',
     handler: ({ params, auth, services }) => {
       if (params.userId !== auth.userId) throw notFound('用户不存在');
-      return userInfo(services.db, auth);
+      return userInfoOf(services.db, auth);
     },
   },
 
@@ -407,7 +263,7 @@ export const accountRoutes: RouteTable = {
     handler: ({ params, auth, services, c }) => {
       if (params.userId !== auth.userId || params.brandId !== auth.brandId) throw notFound('用户不存在');
       const lang = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh';
-      return menuTree(services.db, auth, lang);
+      return grantedMenuTree(services.db, auth, lang);
     },
   },
 };

@@ -2,7 +2,12 @@ import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';
 import { Scope } from '../http/access';
 import type { RouteTable } from '../http/routes';
-import { queryEmployeeData, type EmployeeFilters } from '../jobs/exports';
+import {
+  countBrandDepartments,
+  queryEmployeeData,
+  structureCounts,
+  type EmployeeFilters,
+} from '../db/operationalAnalysis';
 import { boundToText, formatDateTime } from '../lib/time';
 import { paging } from '../db/query';
 
@@ -29,14 +34,11 @@ function employeeFilters(params: {
 function checkDepartments(db: Database, brandId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = db
-    .prepare(`SELECT count(*) AS n FROM departments WHERE brand_id = ? AND id IN (${unique.map(() => '?').join(', ')})`)
-    .get(brandId, ...unique) as { n: number };
-  if (found.n !== unique.length) throw badRequest('部门不存在');
+  if (countBrandDepartments(db, brandId, unique) !== unique.length) throw badRequest('部门不存在');
 }
 
 /** Operational analysis (`/mission/operationalAnalysis/...`): the employee list and its export. */
-export const analysisRoutes: RouteTable = {
+export const operationalAnalysisRoutes: RouteTable = {
   '/mission/operationalAnalysis/employeeDataList': {
     access: [Scope.employeeAnalysis],
     handler: ({ params, auth, services }) => {
@@ -50,11 +52,7 @@ export const analysisRoutes: RouteTable = {
   '/mission/operationalAnalysis/organizationalStructureInfo': {
     access: [Scope.employeeAnalysis],
     handler: ({ auth, services }) => {
-      const count = (sql: string) => (services.db.prepare(sql).get(auth.brandId) as { n: number }).n;
-      return {
-        deptCount: count('SELECT count(*) AS n FROM departments WHERE brand_id = ?'),
-        employeeCount: count('SELECT count(*) AS n FROM user_brands WHERE brand_id = ?'),
-      };
+      return structureCounts(services.db, auth.brandId);
     },
   },
 

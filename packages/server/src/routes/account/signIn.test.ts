@@ -1,7 +1,7 @@
 import { isApiError } from '@brand-console/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SIGN_IN_LIMITS } from '../auth/signInGuard';
-import { createHarness, rejection, type Harness } from '../testing/harness';
+import { DEFAULT_SIGN_IN_LIMITS } from '../../auth/signInGuard';
+import { createHarness, rejection, type Harness } from '../../testing/harness';
 
 let h: Harness;
 beforeEach(async () => {
