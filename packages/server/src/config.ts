@@ -15,6 +15,12 @@ export interface ServerConfig {
    * list, the grid, the benchmarks). `BC_LOAD_MATERIALS`, default 0, at most 100,000.
    */
   loadMaterials: number;
+  /**
+   * The single-sign-on provider (Feishu, WeCom) that authorises members and exchanges codes, with
+   * the contract of `sso/identityProvider.ts`. `BC_SSO_PROVIDER_URL`; unset, the server's own
+   * stand-in provider (`/sso/stand-in`).
+   */
+  ssoProviderUrl: string | null;
 }
 
 /** The largest load seed: enough for any list the console shows, small enough to seed in seconds. */
@@ -28,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: resolve(cwd, env.BC_DATA_DIR?.trim() || '.data'),
     jobStepMs: Number(env.BC_JOB_STEP_MS) >= 100 ? Number(env.BC_JOB_STEP_MS) : 3000,
     loadMaterials: Math.min(Math.max(0, Math.trunc(Number(env.BC_LOAD_MATERIALS) || 0)), MAX_LOAD_MATERIALS),
+    ssoProviderUrl: env.BC_SSO_PROVIDER_URL?.trim() || null,
   };
 }

@@ -42,6 +42,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dev,
     log,
     loadMaterials: config.loadMaterials,
+    ssoProviderUrl: config.ssoProviderUrl,
   });
   const app = createApiApp(services, routes);
   const stopJobs = startJobWorker(services, config.jobStepMs);

@@ -10,6 +10,7 @@ import { seedAccounts } from './seed/accounts';
 import { seedLoadMaterials, seedMaterials } from './seed/materials';
 import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
+import { remoteProvider, standInProvider } from './sso/identityProvider';
 
 export interface OpenServicesOptions {
   /** Database file, or ':memory:'. */
@@ -26,6 +27,8 @@ export interface OpenServicesOptions {
   seed?: boolean;
   /** Extra generated materials for brand 13 in a new seed (load tests). @default 0 */
   loadMaterials?: number;
+  /** A single-sign-on provider at another address; default: the stand-in. */
+  ssoProviderUrl?: string | null;
 }
 
 /** Opens the database (migrating and, when empty, seeding it) and builds the services handlers use. */
@@ -54,6 +57,7 @@ export async function openServices(
     dev: options.dev ?? false,
     linkKey: randomBytes(32),
     guard: new SignInGuard(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, now),
+    identityProvider: options.ssoProviderUrl ? remoteProvider(options.ssoProviderUrl) : standInProvider(db, now),
     seeded,
     close: () => db.close(),
   };

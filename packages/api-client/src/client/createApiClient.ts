@@ -113,6 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   function toApiError(path: string, code: number, msg: string, data: unknown): ApiError {
+    const signIn = (endpoints as Record<string, EndpointDefinition | undefined>)[path]?.signIn ?? false;
     return new ApiError({
       path,
       code,
@@ -120,7 +121,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data,
       // The refusal is worded by the client, in its language; other texts are the server's.
       message: code === NO_PERMISSION_CODE ? messages().noPermission : msg || messages().systemBusy,
-      unauthorized: isUnauthorizedEnvelope({ code, msg }),
+      // A sign-in call has no session to end: its refusals are shown where the user signs in.
+      unauthorized: !signIn && isUnauthorizedEnvelope({ code, msg }),
     });
   }
 

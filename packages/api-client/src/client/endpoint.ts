@@ -20,6 +20,11 @@ export interface EndpointDefinition<Res = unknown, Kind extends ResponseKind = R
   readonly selfHandled: boolean;
   /** False for the whitelist: identical calls in flight together still each go out. */
   readonly dedupe: boolean;
+  /**
+   * A sign-in call, made before there is a session: its refusals (even code 403 or 200002) are
+   * ordinary errors for the sign-in page to show, and never force a re-login.
+   */
+  readonly signIn: boolean;
   /** Phantom: the resolved `data` type. */
   readonly [responseType]?: Res;
 }
@@ -30,6 +35,7 @@ export interface EndpointMeta {
   encoding?: BodyEncoding;
   selfHandled?: boolean;
   dedupe?: boolean;
+  signIn?: boolean;
 }
 
 /** A file returned by a binary endpoint. */
@@ -48,6 +54,7 @@ export function endpoint<Res>(meta: EndpointMeta = {}): EndpointDefinition<Res, 
     response: 'json',
     selfHandled: meta.selfHandled ?? false,
     dedupe: meta.dedupe ?? true,
+    signIn: meta.signIn ?? false,
   };
 }
 
@@ -59,6 +66,7 @@ export function binaryEndpoint(meta: EndpointMeta = {}): EndpointDefinition<Down
     response: 'binary',
     selfHandled: meta.selfHandled ?? false,
     dedupe: meta.dedupe ?? true,
+    signIn: meta.signIn ?? false,
   };
 }
 

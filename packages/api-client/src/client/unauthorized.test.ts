@@ -79,4 +79,20 @@ describe('given the unauthorized rule', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
   });
+
+  it('never ends a session for a sign-in call: its refusal is an ordinary error for the sign-in page', async () => {
+    server.handle((_req, res) => sendEnvelope(res, { code: 403, msg: '该账号未开通权限' }));
+    const { api, onError, onUnauthorized } = setup();
+    await expect(
+      api.request('/v1/system/account/loginByPhone', { phone: '13800000005', password: 'x' }),
+    ).rejects.toMatchObject({ code: 403, unauthorized: false, message: '该账号未开通权限' });
+    expect(onError).toHaveBeenCalledTimes(1);
+    server.handle((_req, res) => sendEnvelope(res, { code: 200002, msg: '授权已失效，请重新进入' }));
+    // Single sign-on shows its own failure (with the request id): no toast either.
+    await expect(
+      api.request('/v1/system/account/loginByHaier', { loginType: 1, hworkToken: 'unknown' }),
+    ).rejects.toMatchObject({ code: 200002, unauthorized: false });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

@@ -12,6 +12,7 @@ import { Codes, HttpError } from './errors';
 import { verifyLink } from '../storage/links';
 import { registerRoutes, type Routes } from './routes';
 import { apiHeaders, storedFileHeaders } from './securityHeaders';
+import { registerSso } from '../sso/standIn';
 
 /** Largest request body outside uploads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -140,6 +141,7 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
   });
 
   registerRoutes(app, routes);
+  registerSso(app, services);
 
   app.all('/api/*', (c) => c.json({ code: Codes.notFound, msg: '接口不存在' }, 404));
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { SessionStore } from '../auth/sessions';
 import type { SignInGuard } from '../auth/signInGuard';
+import type { IdentityProvider } from '../sso/identityProvider';
 
 /** Who is calling: the session's user and the brand (tenant) the session is on. */
 export interface Auth {
@@ -26,6 +27,8 @@ export interface Services {
   guard: SignInGuard;
   /** Key of signed file links (random per process: a restart ends every link, not the sessions). */
   linkKey: Buffer;
+  /** Single sign-on's provider: the stand-in, or the one `BC_SSO_PROVIDER_URL` names. */
+  identityProvider: IdentityProvider;
 }
 
 export type AppEnv = { Variables: { auth: Auth | null; services: Services } };

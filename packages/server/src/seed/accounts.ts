@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/tokens';
 import { transaction, type Database } from '../db/database';
+import { addIdpPerson } from '../db/identityProvider';
 import { allCodes, seedMenus, type SeedMenu } from './menus';
 
 /** The password every demo account shares (printed at start-up). */
@@ -21,6 +22,8 @@ export interface SeedUser {
   brands: Array<[number, string, 0 | 1, string]>;
   systemVersion?: number;
   isInitPwd?: 0 | 1;
+  /** Identities at the single-sign-on providers and the work platform. */
+  sso?: { feishu?: string; wecom?: string; hwork?: string };
   note: { zh: string; en: string };
 }
 
@@ -36,6 +39,7 @@ export const seedUsers: SeedUser[] = [
       [15, '林管理', 1, 'admin'],
       [101, '林管理', 1, 'admin'],
     ],
+    sso: { feishu: 'ou_7d8a6e1f0c2b4a39' },
     note: { zh: '管理员，多个品牌（含一个已停用品牌）', en: 'admin with several brands (one disabled)' },
   },
   {
@@ -43,6 +47,7 @@ export const seedUsers: SeedUser[] = [
     phone: '13800000002',
     name: '周运营',
     brands: [[13, '周运营', 0, 'staff']],
+    sso: { feishu: 'ou_3c5e9b2a7f1d4e60', wecom: 'zhouyunying', hwork: 'hw_2b7e0c4d9a61f8e3' },
     note: { zh: '员工，一个品牌，非主账号（可改显示名）', en: 'staff, one brand, non-main account' },
   },
   {
@@ -50,6 +55,7 @@ export const seedUsers: SeedUser[] = [
     phone: '13800000003',
     name: '吴创作',
     brands: [[14, '吴创作', 1, 'creator']],
+    sso: { wecom: 'wuchuangzuo' },
     note: { zh: '主账号，一个品牌（仅创作与素材）', en: 'main account, one brand (creation only)' },
   },
   {
@@ -69,6 +75,7 @@ export const seedUsers: SeedUser[] = [
     phone: '13800000005',
     name: '王无品牌',
     brands: [],
+    sso: { feishu: 'ou_9a1b2c3d4e5f6a7b', hwork: 'hw_5e1d0a9c8b7f6e2d' },
     note: { zh: '没有任何品牌', en: 'no brands' },
   },
   {
@@ -79,6 +86,16 @@ export const seedUsers: SeedUser[] = [
     note: { zh: '只有公共权限（视为没有菜单）', en: 'only public permissions (no menu)' },
   },
 ];
+
+/**
+ * The stand-in identity provider's directories: the members above with an identity, and one person
+ * at each provider who is not a member of the console (single sign-on then fails with the server's
+ * message).
+ */
+export const seedIdpStrangers = {
+  feishu: { identity: 'ou_0f0e0d0c0b0a0908', name: '陌生访客', phone: null },
+  wecom: { identity: 'visitor01', name: '陌生访客', phone: null },
+} as const;
 
 /** Roles per brand and the module codes each grants (pages below a module come with it). */
 const roleGrants: Record<string, { name: string; modules: string[]; isAdmin: 0 | 1 }> = {
@@ -178,8 +195,9 @@ export function seedAccounts(db: Database, now: Date): void {
     }
 
     const user =
-      db.prepare(`INSERT INTO users (id, phone, name, password_hash, system_version, is_init_pwd, fs_account, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+      db.prepare(`INSERT INTO users (id, phone, name, password_hash, system_version, is_init_pwd, fs_account, created_at,
+        feishu_id, wecom_id, hwork_id)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const member = db.prepare(`INSERT INTO user_brands (user_id, brand_id, user_brand_name, is_main, is_valid, sort)
       VALUES (?, ?, ?, ?, ?, ?)`);
     const userRole = db.prepare('INSERT INTO user_roles (user_id, brand_id, role_id) VALUES (?, ?, ?)');
@@ -194,7 +212,14 @@ export function seedAccounts(db: Database, now: Date): void {
         u.isInitPwd ?? 0,
         u.id === 1 ? JSON.stringify({ name: u.name, photo: null, iconType: 1 }) : null,
         at,
+        u.sso?.feishu ?? null,
+        u.sso?.wecom ?? null,
+        u.sso?.hwork ?? null,
       );
+      for (const provider of ['feishu', 'wecom'] as const) {
+        const identity = u.sso?.[provider];
+        if (identity) addIdpPerson(db, provider, { identity, name: u.name, phone: u.phone });
+      }
       u.brands.forEach(([brandId, displayName, isMain, roleCode], index) => {
         const brandValid = seedBrands.find((b) => b.id === brandId)?.isValid ?? 0;
         member.run(u.id, brandId, displayName, isMain, brandValid, index);
@@ -202,6 +227,10 @@ export function seedAccounts(db: Database, now: Date): void {
         const depts = deptIds.get(brandId)!;
         userDept.run(u.id, brandId, depts[(u.id % 2) + 2]!);
       });
+    }
+
+    for (const [provider, person] of Object.entries(seedIdpStrangers)) {
+      addIdpPerson(db, provider as keyof typeof seedIdpStrangers, person);
     }
 
     const message = db.prepare(

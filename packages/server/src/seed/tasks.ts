@@ -146,7 +146,7 @@ export async function seedTasks(db: Database, filesDir: string, now: number): Pr
             targets.length,
           ).lastInsertRowid,
         );
-        finishOperation(db, id, at(19.9));
+        finishOperation(db, brandId, id, at(19.9));
       }
       operation.run(
         brandId,

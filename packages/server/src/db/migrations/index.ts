@@ -2,6 +2,7 @@ import type { Migration } from '../database';
 import { initial } from './001_initial';
 import { settings } from './002_settings';
 import { jobs } from './003_jobs';
+import { identityProvider } from './004_identity_provider';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial, settings, jobs];
+export const migrations: readonly Migration[] = [initial, settings, jobs, identityProvider];

@@ -155,7 +155,7 @@ export const accountPublicRoutes: PublicRouteTable = {
 
   '/v1/system/account/loginByHaier': {
     access: 'public',
-    handler: ({ params, services }) => {
+    handler: async ({ params, services }) => {
       const loginType: SsoKind | null =
         params.loginType === LoginTypes.flyBook
           ? 'feishu'
@@ -165,8 +165,13 @@ export const accountPublicRoutes: PublicRouteTable = {
               ? 'hwork'
               : null;
       if (!loginType) throw badRequest('不支持的登录方式');
-      const user = userBySsoIdentity(services.db, loginType, params.hworkToken.trim());
-      if (!user) throw refused('授权已失效，请重新进入', Codes.tokenInvalid);
+      const token = params.hworkToken.trim();
+      // The work platform hands the console its own token for the person; the messengers hand a
+      // one-time code, exchanged at the identity provider (sso/identityProvider.ts).
+      const identity = loginType === 'hwork' ? token : await services.identityProvider.exchange(loginType, token);
+      if (!identity) throw refused('授权已失效，请重新进入', Codes.tokenInvalid);
+      const user = userBySsoIdentity(services.db, loginType, identity);
+      if (!user) throw refused('该身份未绑定本平台账号，请联系管理员开通', Codes.tokenInvalid);
       const result = completeLogin(services, user, loginType);
       if (result.opCode === 1) {
         // SSO lands on one brand: the first usable one (the brand switcher changes it later).

@@ -1,0 +1,206 @@
+import type { Context, Hono } from 'hono';
+import { hashToken, newToken } from '../auth/tokens';
+import { addIdpCode, consumeIdpCode, idpPeople, idpPerson, type IdpKind } from '../db/identityProvider';
+import type { AppEnv, Services } from '../http/context';
+import { Codes } from '../http/errors';
+import { newNonce } from '../http/securityHeaders';
+import { STAND_IN_PATH } from './identityProvider';
+
+/** The console's callback page of each provider (spec section 2). */
+export const CALLBACK_PATHS: Record<IdpKind, string> = {
+  feishu: '/fly_book_auth',
+  wecom: '/enterprise_wechart_auth',
+};
+/** A code from the consent page lives five minutes and works once. */
+export const IDP_CODE_TTL_MS = 5 * 60 * 1000;
+const STATE = /^[\w-]{16,200}$/;
+const MAX_FIELD = 2048;
+
+const kindOf = (value: string | undefined): IdpKind | null => (value === 'feishu' || value === 'wecom' ? value : null);
+
+const NAMES: Record<IdpKind, { zh: string; en: string }> = {
+  feishu: { zh: '飞书', en: 'Feishu' },
+  wecom: { zh: '企业微信', en: 'WeCom' },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const refuse = (c: Context, msg: string) => c.json({ code: Codes.badRequest, msg }, 400);
+
+/**
+ * A redirect URI the stand-in accepts: the provider's callback page on the origin the stand-in is
+ * served from, or on a loopback address (the console's development server runs on another port).
+ */
+function allowedRedirect(kind: IdpKind, value: string | undefined, requestUrl: string): URL | null {
+  if (!value || value.length > MAX_FIELD) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const own = new URL(requestUrl).origin;
+  const loopback = url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+  if (url.origin !== own && !loopback) return null;
+  if (url.pathname !== CALLBACK_PATHS[kind] || url.search || url.hash) return null;
+  return url;
+}
+
+function back(redirect: URL, query: Record<string, string>): string {
+  const target = new URL(redirect);
+  for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
+  return target.toString();
+}
+
+function consentPage(
+  kind: IdpKind,
+  directory: ReadonlyArray<{ identity: string; name: string }>,
+  redirect: URL,
+  state: string,
+  english: boolean,
+  nonce: string,
+): string {
+  const provider = NAMES[kind][english ? 'en' : 'zh'];
+  const text = english
+    ? {
+        title: `Sign in with ${provider}`,
+        note: 'Stand-in identity provider of the Brand Console reference server: choose who consents.',
+        allow: 'Allow and sign in',
+        deny: 'Deny',
+        none: 'The directory is empty.',
+        choose: 'Who consents',
+      }
+    : {
+        title: `使用${provider}登录`,
+        note: '品牌内容营销平台参考服务器的本地替身身份提供方：选择由哪位成员同意授权。',
+        allow: '同意并登录',
+        deny: '拒绝',
+        none: '通讯录为空。',
+        choose: '授权成员',
+      };
+  const people = directory.map(
+    (person, index) =>
+      `<label><input type="radio" name="identity" value="${escapeHtml(person.identity)}" required${
+        index === 0 ? ' checked' : ''
+      }> ${escapeHtml(person.name)} <small>${escapeHtml(person.identity)}</small></label>`,
+  );
+  return `<!doctype html>
+<html lang="${english ? 'en' : 'zh-CN'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(text.title)}</title>
+<style nonce="${nonce}">
+body{font:14px/1.6 system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f4f6fa;color:#1f2329;margin:0}
+main{max-width:420px;margin:64px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 4px}p{color:#4e5969;margin:0 0 16px}
+fieldset{border:0;padding:0;margin:0 0 20px}legend{font-weight:600;padding:0}label{display:flex;gap:8px;align-items:center;padding:6px 0}
+small{color:#4e5969}.actions{display:flex;gap:12px}
+button{font:inherit;padding:6px 16px;border-radius:4px;border:1px solid #c9cdd4;background:#fff;cursor:pointer}
+button[value=allow]{background:#1f5bd8;border-color:#1f5bd8;color:#fff}
+button:focus-visible,input:focus-visible{outline:2px solid #1f5bd8;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.note)}</p>
+<form method="post" action="${STAND_IN_PATH}/authorize">
+<input type="hidden" name="provider" value="${kind}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(redirect.toString())}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<fieldset>
+<legend>${escapeHtml(text.choose)}</legend>
+${people.length ? people.join('\n') : `<p>${escapeHtml(text.none)}</p>`}
+</fieldset>
+<div class="actions">
+<button type="submit" name="decision" value="allow"${people.length ? '' : ' disabled'}>${escapeHtml(text.allow)}</button>
+<button type="submit" name="decision" value="deny" formnovalidate>${escapeHtml(text.deny)}</button>
+</div>
+</form>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * The console's entry to single sign-on (`GET /sso/authorize?provider&state`), and the stand-in
+ * provider's pages under `/sso/stand-in` (its consent page and code exchange).
+ */
+export function registerSso(app: Hono<AppEnv>, services: Services): void {
+  app.use('/sso/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+  });
+
+  // The console's 飞书登录 / 企业微信登录: to the configured provider, back to the callback page.
+  app.get('/sso/authorize', (c) => {
+    const kind = kindOf(c.req.query('provider'));
+    const state = c.req.query('state') ?? '';
+    if (!kind) return refuse(c, '不支持的登录方式');
+    if (!STATE.test(state)) return refuse(c, '参数错误：state');
+    const redirectUri = `${new URL(c.req.url).origin}${CALLBACK_PATHS[kind]}`;
+    return c.redirect(services.identityProvider.authorizeUrl(kind, redirectUri, state), 302);
+  });
+
+  app.get(`${STAND_IN_PATH}/authorize`, (c) => {
+    const kind = kindOf(c.req.query('provider'));
+    const state = c.req.query('state') ?? '';
+    if (!kind) return refuse(c, '不支持的登录方式');
+    const redirect = allowedRedirect(kind, c.req.query('redirect_uri'), c.req.url);
+    if (!redirect) return refuse(c, '参数错误：redirect_uri');
+    if (!STATE.test(state)) return refuse(c, '参数错误：state');
+    const english = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en');
+    const nonce = newNonce();
+    const html = consentPage(kind, idpPeople(services.db, kind), redirect, state, english, nonce);
+    return c.html(html, 200, {
+      'Content-Security-Policy': [
+        "default-src 'none'",
+        `style-src 'nonce-${nonce}'`,
+        // Chromium holds the redirect after the form's POST to form-action too.
+        `form-action 'self' ${redirect.origin}`,
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+      ].join('; '),
+      'X-Frame-Options': 'DENY',
+    });
+  });
+
+  app.post(`${STAND_IN_PATH}/authorize`, async (c) => {
+    const form = await c.req.parseBody();
+    const field = (name: string) => {
+      const value = form[name];
+      return typeof value === 'string' && value.length <= MAX_FIELD ? value : undefined;
+    };
+    const kind = kindOf(field('provider'));
+    const state = field('state') ?? '';
+    if (!kind) return refuse(c, '不支持的登录方式');
+    const redirect = allowedRedirect(kind, field('redirect_uri'), c.req.url);
+    if (!redirect) return refuse(c, '参数错误：redirect_uri');
+    if (!STATE.test(state)) return refuse(c, '参数错误：state');
+    if (field('decision') !== 'allow') return c.redirect(back(redirect, { error: 'access_denied', state }), 302);
+    const person = idpPerson(services.db, kind, field('identity') ?? '');
+    if (!person) return refuse(c, '请选择授权的成员');
+    const code = newToken();
+    addIdpCode(services.db, {
+      hash: hashToken(code),
+      provider: kind,
+      identity: person.identity,
+      redirectUri: redirect.toString(),
+      expiresAt: services.now() + IDP_CODE_TTL_MS,
+    });
+    return c.redirect(back(redirect, { code, state }), 302);
+  });
+
+  // The exchange of the stand-in's contract, for a console server configured to use this one.
+  app.post(`${STAND_IN_PATH}/token`, async (c) => {
+    const form = await c.req.parseBody();
+    const kind = kindOf(typeof form.provider === 'string' ? form.provider : undefined);
+    const code = typeof form.code === 'string' && form.code.length <= 200 ? form.code : '';
+    if (!kind || !code) return refuse(c, '参数错误');
+    const identity = consumeIdpCode(services.db, kind, hashToken(code), services.now());
+    return identity ? c.json({ identity }) : refuse(c, '授权码无效或已过期');
+  });
+}
