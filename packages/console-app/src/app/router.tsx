@@ -6,12 +6,13 @@ import { LoadingRoute } from '../features/account/LoadingRoute';
 import { LoginTipPage } from '../features/account/LoginTipPage';
 import { NotFoundPage } from '../features/account/NotFoundPage';
 import { SsoPage } from '../features/account/SsoPage';
+import { loadShell, SignInPreload } from './preload';
 import { RequireSession } from './RequireSession';
 import { Root } from './Root';
 
 // The signed-in console and the rarer pages are their own chunks: the login route loads only
-// what signing in needs.
-const ShellLayout = lazy(() => import('./shell/ShellLayout').then((m) => ({ default: m.ShellLayout })));
+// what signing in needs, and the shell's chunks while it is idle (SignInPreload).
+const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
 const PersonalPage = lazy(() => import('../features/account/PersonalPage').then((m) => ({ default: m.PersonalPage })));
 const ChooseSystemPage = lazy(() =>
   import('../features/account/ChooseSystemPage').then((m) => ({ default: m.ChooseSystemPage })),
@@ -21,6 +22,8 @@ const ForgetPasswordPage = lazy(() =>
 );
 
 const chunk = (element: ReactNode) => <Suspense fallback={<LoadingPage />}>{element}</Suspense>;
+/** A page users sign in from: the shell and the landing page's chunks load ahead (app/preload.tsx). */
+const signIn = (element: ReactNode) => <SignInPreload>{element}</SignInPreload>;
 
 /**
  * The top-level routes of spec section 2. Everything else is the signed-in shell, which resolves
@@ -31,13 +34,13 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/cutShadow_login', element: <LoginPage variant="cutShadow" /> },
+      { path: '/login', element: signIn(<LoginPage />) },
+      { path: '/cutShadow_login', element: signIn(<LoginPage variant="cutShadow" />) },
       { path: '/forget_password', element: chunk(<ForgetPasswordPage />) },
-      { path: '/fly_book_auth', element: <SsoPage provider="flyBook" /> },
-      { path: '/enterprise_wechart_auth', element: <SsoPage provider="enterpriseWechat" /> },
+      { path: '/fly_book_auth', element: signIn(<SsoPage provider="flyBook" />) },
+      { path: '/enterprise_wechart_auth', element: signIn(<SsoPage provider="enterpriseWechat" />) },
       { path: '/loginTip', element: <LoginTipPage /> },
-      { path: '/loading', element: <LoadingRoute /> },
+      { path: '/loading', element: signIn(<LoadingRoute />) },
       { path: '/404', element: <NotFoundPage /> },
       {
         path: '/choice_system',

@@ -121,18 +121,42 @@ export class Session {
     this.api.resetUnauthorized();
   }
 
-  /** Fetches user info and the menu for the session's brand. */
+  /**
+   * Fetches user info, the menu and the brand-user info for the session's brand. When the user and
+   * brand are already known (stored by the login answer or a previous load), the three calls go at
+   * once; the menu and brand info are fetched again only if the server's user info names another
+   * user or brand.
+   */
   async loadUser(): Promise<UserInfo> {
     const userId = Number(this.local.get(STORAGE_KEYS.userId) ?? this.state.userInfo?.userId);
+    const knownBrandId = this.local.getJson<BrandInfo>(STORAGE_KEYS.brandInfo)?.brandId ?? this.state.brandInfo?.brandId;
+    const forIds = (ids: { userId: number; brandId: number }) =>
+      Promise.all([
+        this.api.request('/v1/system/account/permission/selectUserPermission', ids),
+        this.api.request('/v1/system/account/getUserBrandInfo', ids),
+      ]);
+    const early =
+      Number.isFinite(userId) && knownBrandId !== undefined ? forIds({ userId, brandId: knownBrandId }) : null;
+    // Settled here so an early failure is not unhandled while user info is awaited; rethrown below.
+    const earlySettled = early?.then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
     const userInfo = await this.api.request('/v1/system/account/user/selectUserInfo', { userId });
     this.local.set(STORAGE_KEYS.userId, String(userInfo.userId));
     this.local.setJson(STORAGE_KEYS.userInfo, userInfo);
     this.local.set(STORAGE_KEYS.systemVersion, String(userInfo.systemVersion));
     const ids = { userId: userInfo.userId, brandId: userInfo.brandId };
-    const [menu, brandUser] = await Promise.all([
-      this.api.request('/v1/system/account/permission/selectUserPermission', ids),
-      this.api.request('/v1/system/account/getUserBrandInfo', ids),
-    ]);
+    const sameIds = earlySettled && ids.userId === userId && ids.brandId === knownBrandId;
+    let menu: MenuNode[];
+    let brandUser: BrandUserInfo;
+    if (sameIds) {
+      const settled = await earlySettled;
+      if (!settled.ok) throw settled.error;
+      [menu, brandUser] = settled.value;
+    } else {
+      [menu, brandUser] = await forIds(ids);
+    }
     const brandInfo: BrandInfo = { ...brandUser, brandId: userInfo.brandId, brandName: userInfo.brandName };
     this.local.setJson(STORAGE_KEYS.brandInfo, brandInfo);
     this.tabSession.setJson(STORAGE_KEYS.menu, menu);
@@ -174,13 +198,18 @@ export class Session {
   }
 
   /**
-   * Forgets the session here: storage cleared except what the spec keeps (system version 2, and
-   * envSource inside a host frame), caches dropped, listeners told.
+   * Forgets the session here: storage cleared except what the spec keeps (the language, system
+   * version 2, envSource inside a host frame; on the work platform also its own token and day, so
+   * the tip page stays the work platform's and re-entering signs in again), caches dropped,
+   * listeners told.
    */
   end() {
     const keep: string[] = [STORAGE_KEYS.locale];
     if (this.local.get(STORAGE_KEYS.systemVersion) === '2') keep.push(STORAGE_KEYS.systemVersion);
     if (globalThis.window !== undefined && window.parent !== window) keep.push(STORAGE_KEYS.envSource);
+    if (this.local.get(STORAGE_KEYS.envSource) === 'hwork') {
+      keep.push(STORAGE_KEYS.envSource, STORAGE_KEYS.hToken, STORAGE_KEYS.hTime);
+    }
     this.local.clear(keep);
     this.tabSession.clear();
     this.update({ token: null, userInfo: null, brandInfo: null, menu: null });

@@ -1,0 +1,70 @@
+import { useEffect, type ReactNode } from 'react';
+import { useServices } from '../lib/services';
+import { buildMenuModel } from '../lib/router/menu';
+import { destinationAfterLogin } from '../lib/session/destination';
+import { sessionAtom } from '../lib/session/session';
+import { registry } from './registry';
+
+type ShellModule = typeof import('./shell/ShellLayout');
+let shellChunk: Promise<ShellModule> | undefined;
+
+/**
+ * The signed-in shell's chunk (and, through Vite's preload helper, every chunk it imports), loaded
+ * once: by the router when a signed-in page opens, or earlier while the login page is idle. A failed
+ * load is forgotten, so the next attempt fetches again.
+ */
+export function loadShell(): Promise<ShellModule> {
+  shellChunk ??= import('./shell/ShellLayout').catch((error: unknown) => {
+    shellChunk = undefined;
+    throw error;
+  });
+  return shellChunk;
+}
+
+/** The name of the performance mark set when the idle preload starts (the sign-in benchmark reads it). */
+export const IDLE_PRELOAD_MARK = 'bc:idle-preload';
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
+
+/**
+ * Wraps the pages a user signs in from (login, SSO callbacks, /loading) so that signing in does
+ * not wait for code: once the page is idle, the signed-in shell's chunks load in the background;
+ * as soon as the session has its menu, the chunk of the page the user will land on (the redirect
+ * target when the menu has it, else the first menu page) starts loading, before the navigation.
+ */
+export function SignInPreload({ children }: { children: ReactNode }) {
+  const { session, env, routes } = useServices();
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        performance.mark?.(IDLE_PRELOAD_MARK);
+        loadShell().catch(() => {});
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    let done = false;
+    return session.store.sub(sessionAtom, () => {
+      const { userInfo, menu } = session.state;
+      if (done || !userInfo || !menu) return;
+      done = true;
+      const redirect = new URLSearchParams(window.location.search).get('redirect');
+      const model = buildMenuModel(menu, routes);
+      const destination = destinationAfterLogin(userInfo, model, { embedded: env.embedded, redirect });
+      if (destination.kind !== 'path') return;
+      const target = model.pages.get(destination.path.split(/[?#]/)[0] ?? destination.path);
+      if (target) registry[target.componentKey]?.preload?.().catch(() => {});
+    });
+  }, [session, env, routes]);
+
+  return children;
+}
