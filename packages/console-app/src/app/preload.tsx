@@ -4,8 +4,11 @@ import { buildMenuModel } from '../lib/router/menu';
 import { destinationAfterLogin } from '../lib/session/destination';
 import { sessionAtom } from '../lib/session/session';
 import { registry } from './registry';
+import type { ShellLayout } from './shell/ShellLayout';
 
-type ShellModule = typeof import('./shell/ShellLayout');
+interface ShellModule {
+  ShellLayout: typeof ShellLayout;
+}
 let shellChunk: Promise<ShellModule> | undefined;
 
 /**

@@ -7,6 +7,7 @@ import { LoginTipPage } from '../features/account/LoginTipPage';
 import { NotFoundPage } from '../features/account/NotFoundPage';
 import { SsoPage } from '../features/account/SsoPage';
 import { loadShell, SignInPreload } from './preload';
+import { EXPLAIN_PATH, UPGRADE_ANNOUNCEMENT_PATH } from '../lib/router/paths';
 import { RequireSession } from './RequireSession';
 import { Root } from './Root';
 
@@ -19,6 +20,10 @@ const ChooseSystemPage = lazy(() =>
 );
 const ForgetPasswordPage = lazy(() =>
   import('../features/account/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })),
+);
+const ExplainPage = lazy(() => import('../features/account/ExplainPage').then((m) => ({ default: m.ExplainPage })));
+const UpgradeAnnouncementPage = lazy(() =>
+  import('./shell/UpgradeAnnouncementPage').then((m) => ({ default: m.UpgradeAnnouncementPage })),
 );
 
 const chunk = (element: ReactNode) => <Suspense fallback={<LoadingPage />}>{element}</Suspense>;
@@ -45,6 +50,11 @@ export const routes: RouteObject[] = [
       {
         path: '/choice_system',
         element: <RequireSession>{chunk(<ChooseSystemPage />)}</RequireSession>,
+      },
+      { path: EXPLAIN_PATH, element: chunk(<ExplainPage />) },
+      {
+        path: UPGRADE_ANNOUNCEMENT_PATH,
+        element: <RequireSession>{chunk(<UpgradeAnnouncementPage />)}</RequireSession>,
       },
       {
         path: '/system_manage/personal',

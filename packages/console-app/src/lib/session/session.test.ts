@@ -108,7 +108,8 @@ describe('Session.loadUser', () => {
       request: (path: string) => {
         calls.push(path);
         if (path.endsWith('selectUserPermission')) return Promise.reject(new Error('无权限'));
-        if (path.endsWith('selectUserInfo')) return new Promise((resolve) => setTimeout(() => resolve(userInfo(13)), 5));
+        if (path.endsWith('selectUserInfo'))
+          return new Promise((resolve) => setTimeout(() => resolve(userInfo(13)), 5));
         return Promise.resolve({});
       },
       resetUnauthorized: () => {},

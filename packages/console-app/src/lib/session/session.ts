@@ -129,7 +129,8 @@ export class Session {
    */
   async loadUser(): Promise<UserInfo> {
     const userId = Number(this.local.get(STORAGE_KEYS.userId) ?? this.state.userInfo?.userId);
-    const knownBrandId = this.local.getJson<BrandInfo>(STORAGE_KEYS.brandInfo)?.brandId ?? this.state.brandInfo?.brandId;
+    const knownBrandId =
+      this.local.getJson<BrandInfo>(STORAGE_KEYS.brandInfo)?.brandId ?? this.state.brandInfo?.brandId;
     const forIds = (ids: { userId: number; brandId: number }) =>
       Promise.all([
         this.api.request('/v1/system/account/permission/selectUserPermission', ids),
