@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState, type ComponentPropsWithRef, type KeyboardEvent, type Ref } from 'react';
+import { displayNow } from '../format/displayZone';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { formsCatalogues } from '../i18n/messages/forms';
@@ -41,7 +42,7 @@ export interface DatePickerBaseProps extends Omit<
   /** The latest selectable date. */
   maxDate?: Date;
   /** "Today" for the calendar, `disableFuture` and "now". Inject it in tests and stories.
-   * @default new Date() */
+   * @default displayNow(): the display zone's (UTC+8) wall clock, since the text a picker makes is read as UTC+8 */
   today?: Date;
   /** Shows a clear button while there is a value.
    * @default true */
@@ -113,7 +114,7 @@ export function DatePickerField({
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: false, onChange: onOpenChange });
   const [text, setText] = useState<string | null>(null);
   const [draft, setDraft] = useState<Date | null>(null);
-  const [today] = useState(() => todayProp ?? new Date());
+  const [today] = useState(() => todayProp ?? displayNow());
   const now = todayProp ?? today;
   const limits = { disableFuture, minDate, maxDate, today: now };
   const format = withTime ? formatDateTime : formatDate;
@@ -300,7 +301,7 @@ export function DatePickerField({
                     type="button"
                     data-part="NowButton"
                     onClick={() => {
-                      commit(todayProp ?? new Date());
+                      commit(todayProp ?? displayNow());
                       setOpen(false);
                     }}
                   >

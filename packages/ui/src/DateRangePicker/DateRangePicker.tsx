@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, useState, type CSSProperties, type Ref } from 'react';
 import type { DateRange } from 'react-day-picker';
+import { displayNow } from '../format/displayZone';
 import { useControllableState } from '../hooks/useControllableState';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { formsCatalogues } from '../i18n/messages/forms';
@@ -35,7 +36,7 @@ export interface DateRangePickerProps {
   /** The latest selectable date. */
   maxDate?: Date;
   /** "Today" for the calendar, `disableFuture` and the quick ranges. Inject it in tests and stories.
-   * @default new Date() */
+   * @default displayNow(): today in the display zone (UTC+8), the zone the searched days are read in */
   today?: Date;
   /** Shows "last 7 days" and "last 30 days" (both ending today).
    * @default true */
@@ -118,7 +119,7 @@ export function DateRangePicker({
   });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: false, onChange: onOpenChange });
   const [anchor, setAnchor] = useState<Date | null>(null);
-  const [initialToday] = useState(() => new Date());
+  const [initialToday] = useState(() => displayNow());
   const today = todayProp ?? initialToday;
   const limits = { disableFuture, minDate, maxDate, today };
   const latest = latestDate(limits);

@@ -134,8 +134,13 @@ describe('useMaterialLabels', () => {
 describe('isMaterialExpired', () => {
   it('is true only for a set time in the past', () => {
     expect(isMaterialExpired(null, NOW)).toBe(false);
-    expect(isMaterialExpired('2026-11-23 09:59:59', new Date('2026-11-23T10:00:00'))).toBe(true);
-    expect(isMaterialExpired('2026-11-23 10:00:01', new Date('2026-11-23T10:00:00'))).toBe(false);
+    expect(isMaterialExpired('2026-11-23 09:59:59', new Date('2026-11-23T10:00:00+08:00'))).toBe(true);
+    expect(isMaterialExpired('2026-11-23 10:00:01', new Date('2026-11-23T10:00:00+08:00'))).toBe(false);
     expect(isMaterialExpired('not a date', NOW)).toBe(false);
+  });
+  it('reads the expiry as Beijing time (UTC+8), whatever the zone the moment is written in', () => {
+    // 10:00 in Beijing is 02:00 UTC: an expiry at 09:00 Beijing time has passed, one at 11:00 has not.
+    expect(isMaterialExpired('2026-11-23 09:00:00', new Date('2026-11-23T02:00:00Z'))).toBe(true);
+    expect(isMaterialExpired('2026-11-23 11:00:00', new Date('2026-11-23T02:00:00Z'))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Descriptions, type DescriptionsItem } from '../Descriptions/Descriptions';
 import * as Dialog from '../Dialog/Dialog.namespace';
 import { Empty } from '../Empty/Empty';
+import { formatDate, toDate } from '../format/displayZone';
 import { useFormatters } from '../format/useFormatters';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { materialsCatalogues, type MaterialsMessageKey } from '../i18n/messages/materials';
@@ -123,8 +124,9 @@ export function useMaterialLabels() {
 /** True when the material has an expiry time in the past (spec section 4). */
 export function isMaterialExpired(expireTime: string | null | undefined, now: Date = new Date()): boolean {
   if (!expireTime) return false;
-  const at = new Date(expireTime.replace(' ', 'T'));
-  return !Number.isNaN(at.getTime()) && at.getTime() < now.getTime();
+  // Server text is Beijing time (UTC+8), whatever the browser's zone.
+  const at = toDate(expireTime).getTime();
+  return !Number.isNaN(at) && at < now.getTime();
 }
 
 function FontPreview({ material, t }: { material: MaterialDetailData; t: T }) {
@@ -234,13 +236,13 @@ function detailItems(
     });
   }
   items.push(
-    { key: 'createTime', label: t('materials.field.createTime'), value: material.createTime },
+    { key: 'createTime', label: t('materials.field.createTime'), value: f.formatDate(material.createTime) },
     {
       key: 'expireTime',
       label: t('materials.field.expireTime'),
       value: material.expireTime ? (
         <Chips>
-          {material.expireTime}
+          {f.formatDate(material.expireTime)}
           {expired ? (
             <Tag tone="danger" size="sm">
               {t('materials.expired')}
@@ -307,7 +309,7 @@ function UseLogTable({ rows, loading, t }: { rows: readonly MaterialUseLogRow[];
             rows.map((row) => (
               <tr key={row.id}>
                 <td>{row.userBrandName}</td>
-                <td>{row.useTime}</td>
+                <td>{formatDate(row.useTime)}</td>
                 <td>{row.remark || t('materials.none')}</td>
               </tr>
             ))

@@ -1,7 +1,9 @@
 export { formatCount, formatMoney, formatFileSize, formatPercent, NOT_A_NUMBER } from './number';
 export type { FormatMoneyOptions } from './number';
-export { formatDuration, formatTimeAgo, formatDate, toDate, DATE_TIME_PATTERN } from './time';
-export type { DateInput, DurationStyle } from './time';
+export { formatDuration, formatTimeAgo } from './time';
+export type { DurationStyle } from './time';
+export { formatDate, toDate, displayNow, DATE_TIME_PATTERN, DISPLAY_UTC_OFFSET_MINUTES } from './displayZone';
+export type { DateInput } from './displayZone';
 export { sanitizeFileName, DEFAULT_FILE_NAME } from './sanitizeFileName';
 export type { SanitizeFileNameOptions } from './sanitizeFileName';
 export { useFormatters, createFormatters } from './useFormatters';

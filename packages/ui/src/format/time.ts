@@ -1,18 +1,10 @@
-import { format as formatWithDateFns, isValid, parseISO } from 'date-fns';
 import { createTranslator } from '../i18n/translate';
 import type { Locale } from '../i18n/locale';
 import { uploadCatalogues } from '../i18n/messages/upload';
+import { toDate, type DateInput } from './displayZone';
 
-/** A moment as the server sends it: a `Date`, epoch milliseconds, or an ISO-like string (`2024-05-01 08:30:00`). */
-export type DateInput = Date | number | string;
-
-/** Converts a `DateInput` to a `Date`; strings are read as ISO 8601 in local time (space or `T` between date and time). */
-export function toDate(input: DateInput): Date {
-  if (input instanceof Date) return new Date(input.getTime());
-  if (typeof input === 'number') return new Date(input);
-  const iso = parseISO(input.trim());
-  return isValid(iso) ? iso : new Date(input);
-}
+export { DATE_TIME_PATTERN, DISPLAY_UTC_OFFSET_MINUTES, displayNow, formatDate, toDate } from './displayZone';
+export type { DateInput } from './displayZone';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -76,70 +68,4 @@ export function formatTimeAgo(date: DateInput, now: DateInput = Date.now(), loca
               ? ['monthsAgo', Math.floor(days / 30)]
               : ['yearsAgo', Math.floor(days / 365)];
   return t(n === 1 ? (`format.${key}.one` as const) : (`format.${key}` as const), { n });
-}
-
-/** The console's date-time pattern (spec section 5: expiry time format). */
-export const DATE_TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
-
-const TOKEN = /\[([^\]]*)\]|YYYY|YY|SSS|MM|M|DD|D|HH|H|hh|h|mm|m|ss|s|A|a|[\s\S]/gu;
-const DATE_FNS_TOKENS: Readonly<Record<string, string>> = {
-  YYYY: 'yyyy',
-  YY: 'yy',
-  MM: 'MM',
-  M: 'M',
-  DD: 'dd',
-  D: 'd',
-  HH: 'HH',
-  H: 'H',
-  hh: 'hh',
-  h: 'h',
-  mm: 'mm',
-  m: 'm',
-  ss: 'ss',
-  s: 's',
-  SSS: 'SSS',
-  A: 'a',
-  a: 'aaa',
-};
-
-const patternCache = new Map<string, string>();
-
-/** Translates a Day.js-style pattern (the notation the spec and the server use) into date-fns tokens. */
-function toDateFnsPattern(pattern: string): string {
-  const cached = patternCache.get(pattern);
-  if (cached !== undefined) return cached;
-  let out = '';
-  let literal = '';
-  const flush = () => {
-    if (literal) out += `'${literal.replaceAll("'", "''")}'`;
-    literal = '';
-  };
-  for (const match of pattern.matchAll(TOKEN)) {
-    const token = DATE_FNS_TOKENS[match[0]];
-    if (token) {
-      flush();
-      out += token;
-    } else {
-      literal += match[1] ?? match[0];
-    }
-  }
-  flush();
-  patternCache.set(pattern, out);
-  return out;
-}
-
-/**
- * A date in a Day.js-style pattern, in local time, formatted with date-fns.
- * Tokens: `YYYY YY MM M DD D HH H hh h mm m ss s SSS A a`; text in `[brackets]` is printed as is,
- * and any other character is literal (`YYYY年M月D日` works). An invalid date prints `-`.
- *
- * Named `formatDate`, not `formatDateTime`, so it does not collide with the date-time picker's
- * own parse/format pair.
- *
- * @param pattern @default 'YYYY-MM-DD HH:mm:ss'
- */
-export function formatDate(date: DateInput, pattern: string = DATE_TIME_PATTERN): string {
-  const value = toDate(date);
-  if (!isValid(value)) return '-';
-  return formatWithDateFns(value, toDateFnsPattern(pattern));
 }

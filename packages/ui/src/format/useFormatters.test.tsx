@@ -21,7 +21,8 @@ describe('useFormatters', () => {
     expect(result.current.formatTimeAgo(twoHoursAgo, now)).toBe('2小时前');
     expect(result.current.formatMoney(1990, { currency: 'CNY' })).toBe('¥19.90');
     expect(result.current.formatFileSize(1536)).toBe('1.5 KB');
-    expect(result.current.formatDate(now)).toBe('2024-06-15 12:00:00');
+    expect(result.current.formatDate('2024-06-15 12:00:00')).toBe('2024-06-15 12:00:00');
+    expect(result.current.formatDate(Date.UTC(2024, 5, 15, 4))).toBe('2024-06-15 12:00:00');
   });
 
   it('formats in English under an English provider', () => {

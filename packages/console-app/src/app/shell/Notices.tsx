@@ -11,12 +11,13 @@ export const MSG_UPGRADE = 2;
 /** A message's first line is its title and the rest its content; a one-line message is all title. */
 export function toAnnouncement(message: UnreadMessage): Announcement {
   const [first = '', ...rest] = message.msgText.split('\n');
-  const time = message.createTime ? Date.parse(message.createTime) : Number.NaN;
+  // In the console's one display zone (UTC+8), like every other time it shows.
+  const publishTime = message.createTime ? formatDate(message.createTime, 'YYYY-MM-DD HH:mm') : '-';
   return {
     id: message.id,
     title: first.trim(),
     content: rest.join('\n').trim(),
-    ...(Number.isNaN(time) ? {} : { publishTime: formatDate(new Date(time), 'YYYY-MM-DD HH:mm') }),
+    ...(publishTime === '-' ? {} : { publishTime }),
   };
 }
 

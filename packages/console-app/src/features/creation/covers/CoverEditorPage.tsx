@@ -7,6 +7,7 @@ import {
   CoverEditor,
   createCoverDocument,
   exportCover,
+  formatDate,
   FormField,
   parseCoverDocument,
   sanitizeFileName,
@@ -197,7 +198,7 @@ function CoverWorkspace({
       {draftNotice && restored ? (
         <Alert
           tone="info"
-          title={t('covers.draftRestored', { time: new Date(restored.savedAt).toLocaleString() })}
+          title={t('covers.draftRestored', { time: formatDate(restored.savedAt) })}
           action={
             <Button size="sm" onClick={discardDraft}>
               {t('covers.discardDraft')}

@@ -1,5 +1,5 @@
 import { requestSchemas } from '@brand-console/api-client/schemas';
-import { DateTimePicker, FormDialog, FormItem, formatDateTime, parseDateTime } from '@brand-console/ui';
+import { DateTimePicker, displayNow, FormDialog, FormItem, formatDateTime, parseDateTime } from '@brand-console/ui';
 import { useMemo } from 'react';
 import { useServices } from '../../../lib/services';
 import { useCreationTranslate } from '../messages';
@@ -49,7 +49,7 @@ export function ExpiryDialog({ materialIds, onClose, onSaved }: ExpiryDialogProp
         format={(text: string) => (text ? parseDateTime(text) : null)}
         parse={(date: Date | null) => (date ? formatDateTime(date) : '')}
       >
-        <DateTimePicker minDate={new Date()} />
+        <DateTimePicker minDate={displayNow()} />
       </FormItem>
     </FormDialog>
   );

@@ -75,7 +75,7 @@ export function useMaterialColumns(onOpen: (material: Material) => void): ListCo
         render: (m) =>
           m.expireTime ? (
             <Inline gap={1}>
-              {m.expireTime}
+              {f.formatDate(m.expireTime)}
               {isMaterialExpired(m.expireTime) ? (
                 <Tag tone="danger" size="sm">
                   {t('materials.expired')}
