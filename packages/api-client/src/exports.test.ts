@@ -59,6 +59,7 @@ describe('public exports', () => {
         'aiFunctionOf',
         'binaryEndpoint',
         'canonicalize',
+        'codesOf',
         'createApiClient',
         'creationTypeKind',
         'defaultDedupeWhitelist',

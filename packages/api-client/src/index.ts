@@ -137,9 +137,11 @@ export type { HomePageData, KocMiniProgram, LiveRecordLog, ShopAccount, UserGrou
 
 // Dictionaries
 export {
+  codesOf,
   dictionaryEntry,
   dictionaryLabel,
   type Dictionary,
+  type DictionaryCodes,
   type DictionaryEntry,
   type DictionaryValue,
 } from './dictionaries/dictionary';

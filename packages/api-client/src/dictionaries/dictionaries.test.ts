@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryLabel, type Dictionary } from './dictionary';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { codesOf, dictionaryLabel, type Dictionary } from './dictionary';
 import { MATERIAL_SOURCES, MATERIAL_SPECIFIC_TYPES, MATERIAL_TYPES } from './material';
 import {
   AI_CREATION_STATUSES,
@@ -84,6 +84,27 @@ describe('given the spec codes', () => {
     expect(dictionaryLabel(MATERIAL_TYPES, 1, 'en')).toBe('Video');
     expect(dictionaryLabel(MATERIAL_TYPES, 42, 'en')).toBe('42');
     expect(dictionaryLabel(TASK_CENTRE_TABS, 5, 'en')).toBe('Batch captions');
+  });
+});
+
+describe('codesOf', () => {
+  it('gives each code by its key, typed as its literal', () => {
+    const types = codesOf(MATERIAL_TYPES);
+    expect(types).toEqual({ video: 1, image: 2, audio: 3, text: 4, unknown: 5, font: 6 });
+    expectTypeOf(types.video).toEqualTypeOf<1>();
+    expectTypeOf(codesOf(JOB_KINDS).export).toEqualTypeOf<'export'>();
+    // @ts-expect-error a key the dictionary does not have
+    expect(types.sticker).toBeUndefined();
+  });
+
+  it('is frozen, so no caller can change a code', () => {
+    expect(Object.isFrozen(codesOf(EXPORT_ROW_STATUSES))).toBe(true);
+  });
+
+  it.each(Object.entries(all))('keeps every entry of %s', (_name, dictionary) => {
+    const codes: Record<string, number | string> = codesOf(dictionary);
+    expect(Object.keys(codes)).toEqual(dictionary.map((e) => e.key));
+    expect(Object.values(codes)).toEqual(dictionary.map((e) => e.value));
   });
 });
 

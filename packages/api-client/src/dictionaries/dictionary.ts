@@ -33,3 +33,16 @@ export function dictionaryLabel(
   const entry = dictionaryEntry(dictionary, value);
   return entry ? entry[locale] : (fallback ?? String(value ?? ''));
 }
+
+/** A dictionary's codes by key: `{ video: 1, image: 2, … }` for `MATERIAL_TYPES`, each typed as its literal. */
+export type DictionaryCodes<D extends Dictionary<number | string>> = {
+  readonly [E in D[number] as E['key']]: E['value'];
+};
+
+/**
+ * The codes of a dictionary by key, for code that compares or stores codes (a server, a filter):
+ * `codesOf(MATERIAL_TYPES).video` is `1`, typed `1`, and a key the dictionary lacks does not compile.
+ */
+export function codesOf<D extends Dictionary<number | string>>(dictionary: D): DictionaryCodes<D> {
+  return Object.freeze(Object.fromEntries(dictionary.map((entry) => [entry.key, entry.value]))) as DictionaryCodes<D>;
+}
