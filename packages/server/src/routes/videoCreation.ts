@@ -1,0 +1,81 @@
+import { MERGE_SPLIT_OPERATION } from '@brand-console/api-client';
+import { folderNames, materialById, tagNames } from '../db/materialLibrary';
+import { insertOperation, listFonts, listOperations } from '../db/videoCreation';
+import { notFound, refused } from '../http/errors';
+import { LIBRARY, MATERIAL_PAGES } from '../http/access';
+import type { RouteTable } from '../http/routes';
+import { MaterialType } from '../lib/codes';
+import { formatDateTime } from '../lib/time';
+
+/** Spec section 5: split needs a video of at least 10,000 ms. */
+export const SPLIT_MIN_DURATION_MS = 10_000;
+/** Most pieces one split makes. */
+const SPLIT_MAX_PIECES = 20;
+/** Length of each piece when a split does not say. */
+const DEFAULT_SPLIT_DURATION_MS = 5_000;
+
+/** Names of the materials a merge (one) or a split (`count` pieces) makes. */
+function targetNames(base: string, operation: number, count: number): string[] {
+  return operation === MERGE_SPLIT_OPERATION.merge
+    ? [`${base}_合并`]
+    : Array.from({ length: count }, (_, i) => `${base}_片段${i + 1}`);
+}
+
+/** Merging and splitting videos (the library's 合并/拆分), their records, and the cover editor's fonts. */
+export const videoCreationRoutes: RouteTable = {
+  '/v1/sumvideo/sv/material/operation/operateMaterials': {
+    access: LIBRARY,
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      const ids = [...new Set(params.materialIds)];
+      const sources = ids.map((id) => {
+        const row = materialById(db, auth.brandId, id);
+        if (!row) throw notFound('素材不存在');
+        if (row.type !== MaterialType.video) throw refused('只能合并或拆分视频素材');
+        return row;
+      });
+      const now = formatDateTime(services.now());
+      const split = params.operationType === MERGE_SPLIT_OPERATION.split;
+      let names: string[];
+      if (!split) {
+        if (sources.length < 2) throw refused('请至少选择两个视频进行合并');
+        names = targetNames(params.targetName?.trim() || sources[0]!.name, params.operationType, 1);
+      } else {
+        if (sources.length !== 1) throw refused('一次只能拆分一个视频');
+        const video = sources[0]!;
+        // Expired materials cannot be split (spec section 4).
+        if (video.expire_time && video.expire_time < now) throw refused('素材已过期，不能拆分');
+        if ((video.duration ?? 0) < SPLIT_MIN_DURATION_MS) throw refused('视频时长不符合拆分要求');
+        const piece = params.splitDuration ?? DEFAULT_SPLIT_DURATION_MS;
+        const count = Math.min(SPLIT_MAX_PIECES, Math.ceil((video.duration ?? 0) / piece));
+        names = targetNames(params.targetName?.trim() || video.name, params.operationType, count);
+      }
+      const tagIds = [...new Set(params.tagIds ?? [])];
+      const folderIds = [...new Set(params.folderIds ?? [])];
+      if (tagNames(db, auth.brandId, tagIds).length !== tagIds.length) throw notFound('标签不存在');
+      if (folderNames(db, auth.brandId, folderIds).length !== folderIds.length) throw notFound('文件夹不存在');
+      insertOperation(db, auth.brandId, {
+        userId: auth.userId,
+        operationType: params.operationType,
+        sourceIds: ids,
+        targetNames: names,
+        tagIds,
+        folderIds,
+        splitDuration: split ? (params.splitDuration ?? DEFAULT_SPLIT_DURATION_MS) : null,
+        createdAt: now,
+      });
+      return null;
+    },
+  },
+
+  '/v1/sumvideo/sv/material/operation/listOperationRecords': {
+    access: 'member',
+    handler: ({ params, auth, services }) => listOperations(services.db, auth.brandId, auth.userId, params, params),
+  },
+
+  /** Brand fonts for the cover editor: the shared ones and the brand's own (spec: page 1, size 1000). */
+  '/v1/sumvideo/sv/overprint/fontList': {
+    access: MATERIAL_PAGES,
+    handler: ({ params, auth, services }) => listFonts(services.db, auth.brandId, params),
+  },
+};
