@@ -108,16 +108,24 @@ export const aiRows: TaskCentreAiRow[] = [
 
 export const rowsByTab = { 1: exportRows, 2: tagRows, 3: mergeRows, 4: splitRows, 5: aiRows } as const;
 
-/** The dialog with its own tab, page and range state, as an app would hold them. */
+/**
+ * The dialog with its own tab, page and range state, as an app would hold them. An export whose
+ * cancellation `onCancelExport` accepted (did not throw or reject) is shown cancelled, as the
+ * app's next load would show it.
+ */
 export function StatefulTaskCentre(
   props: Partial<TaskCentreProps> & { initialTab?: TaskCentreTab; state?: 'rows' | 'empty' | 'loading' | 'error' },
 ) {
-  const { initialTab = 1, state = 'rows', ...rest } = props;
+  const { initialTab = 1, state = 'rows', onCancelExport, ...rest } = props;
   const [tab, setTab] = useState<TaskCentreTab>(initialTab);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 5 });
   const [range, setRange] = useState<DateRangeValue | null>(null);
   const [scope, setScope] = useState<'self' | 'all'>('self');
-  const all = rowsByTab[tab];
+  const [cancelled, setCancelled] = useState<ReadonlySet<number>>(new Set());
+  const all =
+    tab === 1 && cancelled.size
+      ? exportRows.map((row) => (cancelled.has(row.id) ? { ...row, status: 4, subStatus: null } : row))
+      : rowsByTab[tab];
   const rows =
     state === 'rows'
       ? all.slice(pagination.pageIndex * pagination.pageSize, (pagination.pageIndex + 1) * pagination.pageSize)
@@ -144,6 +152,14 @@ export function StatefulTaskCentre(
       scope={scope}
       onScopeChange={setScope}
       today={TODAY}
+      {...(onCancelExport
+        ? {
+            onCancelExport: async (row: TaskCentreExportRow) => {
+              await onCancelExport(row);
+              setCancelled((ids) => new Set(ids).add(row.id));
+            },
+          }
+        : {})}
       {...rest}
     />
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps, ComponentType } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { openModal } from '../test-utils/modal';
 import { TaskCentre } from './TaskCentre';
 import { StatefulTaskCentre } from './TaskCentre.fixtures';
@@ -63,12 +63,47 @@ export const KeyboardTabsAndView: Story = {
   },
 };
 
-/** Cancel is offered only for waiting and running exports. */
+/**
+ * Cancel is offered only for waiting and running exports, and asks first (提示, 确认 and 取消);
+ * once confirmed, the row shows cancelled.
+ */
 export const CancelExport: Story = {
   play: async ({ args, canvasElement }) => {
-    const body = within(await openModal(canvasElement));
+    const body = within(await openModal(canvasElement, '任务中心'));
     await expect(body.getAllByRole('button', { name: '取消' })).toHaveLength(4);
     await userEvent.click(body.getAllByRole('button', { name: '取消' })[0]!);
+    const confirm = within(await openModal(canvasElement, '提示'));
+    await expect(confirm.getByText('确定取消导出「员工运营分析_20261123.xlsx」吗？取消后需重新导出。')).toBeVisible();
+    await expect(args.onCancelExport).not.toHaveBeenCalled();
+    await userEvent.click(confirm.getByRole('button', { name: '确认' }));
     await expect(args.onCancelExport).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    const row = body.getByRole('row', { name: /员工运营分析_20261123/ });
+    await waitFor(() => expect(within(row).getByText('已取消')).toBeVisible());
+  },
+};
+
+/** The confirmation before cancelling, open for review. */
+export const CancelConfirmation: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const body = within(await openModal(canvasElement, '任务中心'));
+    await userEvent.click(body.getAllByRole('button', { name: '取消' })[1]!);
+    await openModal(canvasElement, '提示');
+  },
+};
+
+/**
+ * `onCancelExport` rejected (here as a server would refuse a job that finished meanwhile): its
+ * message is shown in the confirmation, which stays open for another try or to be dismissed.
+ */
+export const CancelRefused: Story = {
+  tags: ['!autodocs'],
+  args: { onCancelExport: fn(() => Promise.reject(new Error('只有进行中的任务可以取消'))) },
+  play: async ({ canvasElement }) => {
+    const body = within(await openModal(canvasElement, '任务中心'));
+    await userEvent.click(body.getAllByRole('button', { name: '取消' })[1]!);
+    const confirm = within(await openModal(canvasElement, '提示'));
+    await userEvent.click(confirm.getByRole('button', { name: '确认' }));
+    await expect(await confirm.findByRole('alert')).toHaveTextContent('只有进行中的任务可以取消');
   },
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils/render';
@@ -39,6 +39,62 @@ describe('TaskCentre', () => {
     expect(onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
     await user.click(within(dialog).getByRole('button', { name: /下一页|Next/ }));
     expect(within(dialog).getByRole('button', { name: '已过期，请重新导出' })).toBeDisabled();
+  });
+
+  describe('given an export in progress', () => {
+    it('asks for confirmation before cancelling it, naming the file', async () => {
+      const onCancelExport = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<StatefulTaskCentre onCancelExport={onCancelExport} />);
+      await user.click(screen.getAllByRole('button', { name: '取消' })[1]!);
+      const confirm = await screen.findByRole('alertdialog', { name: '提示' });
+      expect(confirm).toHaveTextContent('确定取消导出「视频任务数据_20261123.xlsx」吗？取消后需重新导出。');
+      expect(onCancelExport).not.toHaveBeenCalled();
+      await user.click(within(confirm).getByRole('button', { name: '确认' }));
+      expect(onCancelExport).toHaveBeenCalledTimes(1);
+      expect(onCancelExport).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      // The row is cancelled and its cancel button gone: the focus goes to the open tab, not out of the dialog.
+      const row = screen.getByRole('row', { name: /视频任务数据_20261123/ });
+      expect(within(row).getByText('已取消')).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: '取消' })).toBeNull();
+      await waitFor(() => expect(screen.getByRole('tab', { name: '下载任务' })).toHaveFocus());
+    });
+
+    it('cancels nothing when the confirmation is dismissed, by its button or Esc', async () => {
+      const onCancelExport = vi.fn();
+      const user = userEvent.setup();
+      renderWithProviders(<StatefulTaskCentre onCancelExport={onCancelExport} />);
+      await user.click(screen.getAllByRole('button', { name: '取消' })[0]!);
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await user.click(screen.getAllByRole('button', { name: '取消' })[0]!);
+      await screen.findByRole('alertdialog');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(onCancelExport).not.toHaveBeenCalled();
+      // Only the confirmation closed: the task centre is still open.
+      expect(screen.getByRole('dialog', { name: '任务中心' })).toBeInTheDocument();
+    });
+
+    it('keeps the confirmation open with the reason when the cancellation is refused', async () => {
+      const onCancelExport = vi.fn().mockRejectedValue(new Error('只有进行中的任务可以取消'));
+      const user = userEvent.setup();
+      renderWithProviders(<StatefulTaskCentre onCancelExport={onCancelExport} />);
+      await user.click(screen.getAllByRole('button', { name: '取消' })[0]!);
+      const confirm = await screen.findByRole('alertdialog');
+      await user.click(within(confirm).getByRole('button', { name: '确认' }));
+      expect(await within(confirm).findByRole('alert')).toHaveTextContent('只有进行中的任务可以取消');
+    });
+
+    it('asks in English too', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<StatefulTaskCentre onCancelExport={vi.fn()} />, { locale: 'en' });
+      await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!);
+      expect(await screen.findByRole('alertdialog', { name: 'Notice' })).toHaveTextContent(
+        'Cancel the export “员工运营分析_20261123.xlsx”? To get the file you will have to export it again.',
+      );
+    });
   });
 
   it('offers the data scope to admins only', () => {

@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '../DataTable/columnHelper';
 import { DataTable } from '../DataTable/DataTable';
 import type { DataTableRowAction } from '../DataTable/DataTableRowActions';
@@ -118,8 +119,13 @@ export interface TaskCentreProps {
   scope?: 'self' | 'all';
   /** Called with the scope an admin chose. */
   onScopeChange?: (scope: 'self' | 'all') => void;
-  /** Offer "cancel" on waiting and running exports; called with the row. */
-  onCancelExport?: (row: TaskCentreExportRow) => void;
+  /**
+   * Offer "cancel" on waiting and running exports. The user confirms first (the spec's confirm
+   * dialog: 提示, 确认 and 取消); then this runs with the row. A returned promise keeps the
+   * confirmation open, its button loading, until it settles: it closes on success and shows the
+   * rejection's message on failure.
+   */
+  onCancelExport?: (row: TaskCentreExportRow) => void | Promise<unknown>;
   /** Offer "download" on finished exports; called with the row. */
   onDownload?: (row: TaskCentreExportRow) => void;
   /** "View" on a completed merge or split record. */
@@ -133,6 +139,87 @@ export interface TaskCentreProps {
 }
 
 type AnyRow = TaskCentreRows[TaskCentreTab];
+
+/** The task centre's translate function. */
+type Translate = ReturnType<typeof useUiTranslate<keyof (typeof taskCentreCatalogues)['en']>>;
+
+/*
+ * Cells are memoised on their own values: a poll that changes one row re-renders the table's rows
+ * (new row objects), but the progress bars, tags and thumbnails of the rows that did not change
+ * keep their output.
+ */
+
+const ExportProgress = memo(function ExportProgress({
+  status,
+  subStatus,
+  fileName,
+}: {
+  status: number;
+  subStatus: number | null | undefined;
+  fileName: string;
+}) {
+  const value = exportProgress(status, subStatus);
+  return (
+    <Progress
+      value={value}
+      showValue
+      size="sm"
+      tone={status === 3 ? 'success' : status === 5 ? 'danger' : 'accent'}
+      label={`${fileName} ${value}%`}
+    />
+  );
+});
+
+const Outcome = memo(function Outcome({ kind, status, t }: { kind: TaskCentreTab; status: number; t: Translate }) {
+  const result = taskOutcome(kind, status);
+  return (
+    <Tag tone={result === 'completed' ? 'success' : result === 'failed' ? 'danger' : 'accent'}>
+      {t(`taskCentre.${result}`)}
+    </Tag>
+  );
+});
+
+const Names = memo(function Names({ list }: { list: ReadonlyArray<{ name: string }> }) {
+  return list.length ? (
+    <Tags>
+      {list.map((item, i) => (
+        <Tag key={`${item.name}-${i}`}>{item.name}</Tag>
+      ))}
+    </Tags>
+  ) : (
+    '—'
+  );
+});
+
+const SourceThumbnails = memo(function SourceThumbnails({
+  materials,
+  onOpenSource,
+  t,
+}: {
+  materials: readonly TaskCentreMaterial[];
+  onOpenSource: ((material: TaskCentreMaterial) => void) | undefined;
+  t: Translate;
+}) {
+  return (
+    <Sources>
+      {materials.slice(0, 4).map((m) => (
+        <Thumbnail
+          key={m.id}
+          size="sm"
+          src={m.coverUrl ?? m.url ?? null}
+          alt={t('taskCentre.sourceLabel', { name: m.name })}
+          {...(onOpenSource ? { onClick: () => onOpenSource(m) } : {})}
+        />
+      ))}
+    </Sources>
+  );
+});
+
+/** Tag tasks carry their tags' names as strings. */
+function TagNames({ names }: { names: readonly string[] | undefined }) {
+  const list = useMemo(() => (names ?? []).map((name) => ({ name })), [names]);
+  return <Names list={list} />;
+}
 
 /**
  * The task centre dialog (spec section 2): five tabs of background work — exports, tag tasks,
@@ -163,25 +250,6 @@ export function TaskCentre({
   const t = useUiTranslate(taskCentreCatalogues);
 
   const columns = useMemo(() => {
-    const outcome = (kind: TaskCentreTab, status: number) => {
-      const result = taskOutcome(kind, status);
-      return (
-        <Tag tone={result === 'completed' ? 'success' : result === 'failed' ? 'danger' : 'accent'}>
-          {t(`taskCentre.${result}`)}
-        </Tag>
-      );
-    };
-    const names = (list: ReadonlyArray<{ name: string }>) =>
-      list.length ? (
-        <Tags>
-          {list.map((item, i) => (
-            <Tag key={`${item.name}-${i}`}>{item.name}</Tag>
-          ))}
-        </Tags>
-      ) : (
-        '—'
-      );
-
     const ex = createDataTableColumnHelper<TaskCentreExportRow>();
     const exports = ex.columns([
       ex.accessor('fileName', { header: t('taskCentre.col.fileName'), meta: { width: 260 } }),
@@ -195,18 +263,13 @@ export function TaskCentre({
         id: 'progress',
         header: t('taskCentre.col.progress'),
         meta: { width: 180 },
-        cell: ({ row }) => {
-          const value = exportProgress(row.original.status, row.original.subStatus);
-          return (
-            <Progress
-              value={value}
-              showValue
-              size="sm"
-              tone={row.original.status === 3 ? 'success' : row.original.status === 5 ? 'danger' : 'accent'}
-              label={`${row.original.fileName} ${value}%`}
-            />
-          );
-        },
+        cell: ({ row }) => (
+          <ExportProgress
+            status={row.original.status}
+            subStatus={row.original.subStatus}
+            fileName={row.original.fileName}
+          />
+        ),
       }),
     ]);
 
@@ -215,7 +278,7 @@ export function TaskCentre({
       tg.display({
         id: 'tags',
         header: t('taskCentre.col.tags'),
-        cell: ({ row }) => names((row.original.tagNames ?? []).map((name) => ({ name }))),
+        cell: ({ row }) => <TagNames names={row.original.tagNames} />,
       }),
       tg.accessor('slaveNumber', { header: t('taskCentre.col.count'), meta: { align: 'end', width: 90 } }),
       tg.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
@@ -228,7 +291,7 @@ export function TaskCentre({
               {t('taskCentre.tagProgress', { done: row.original.completeNum, total: row.original.slaveNumber })}
             </Tag>
           ) : (
-            outcome(2, row.original.status)
+            <Outcome kind={2} status={row.original.status} t={t} />
           ),
       }),
     ]);
@@ -241,29 +304,23 @@ export function TaskCentre({
           header: t('taskCentre.col.source'),
           meta: { width: 200 },
           cell: ({ row }) => (
-            <Sources>
-              {row.original.sourceMaterials.slice(0, 4).map((m) => (
-                <Thumbnail
-                  key={m.id}
-                  size="sm"
-                  src={m.coverUrl ?? m.url ?? null}
-                  alt={t('taskCentre.sourceLabel', { name: m.name })}
-                  {...(onOpenSource ? { onClick: () => onOpenSource(m) } : {})}
-                />
-              ))}
-            </Sources>
+            <SourceThumbnails materials={row.original.sourceMaterials} onOpenSource={onOpenSource} t={t} />
           ),
         }),
         rc.display({
           id: 'targets',
           header: t('taskCentre.col.target'),
-          cell: ({ row }) => names(row.original.targetMaterials),
+          cell: ({ row }) => <Names list={row.original.targetMaterials} />,
         }),
-        rc.display({ id: 'tags', header: t('taskCentre.col.tags'), cell: ({ row }) => names(row.original.tagIds) }),
+        rc.display({
+          id: 'tags',
+          header: t('taskCentre.col.tags'),
+          cell: ({ row }) => <Names list={row.original.tagIds} />,
+        }),
         rc.display({
           id: 'folders',
           header: t('taskCentre.col.folders'),
-          cell: ({ row }) => names(row.original.folderIds),
+          cell: ({ row }) => <Names list={row.original.folderIds} />,
         }),
         ...(kind === 4
           ? [
@@ -280,7 +337,7 @@ export function TaskCentre({
         rc.accessor('status', {
           header: t('taskCentre.col.status'),
           meta: { width: 100 },
-          cell: ({ row }) => outcome(kind, row.original.status),
+          cell: ({ row }) => <Outcome kind={kind} status={row.original.status} t={t} />,
         }),
         rc.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
       ]);
@@ -302,7 +359,10 @@ export function TaskCentre({
         meta: { align: 'end' },
         cell: ({ row }) => `${row.original.completeNumber} / ${row.original.totalNumber}`,
       }),
-      ai.accessor('status', { header: t('taskCentre.col.status'), cell: ({ row }) => outcome(5, row.original.status) }),
+      ai.accessor('status', {
+        header: t('taskCentre.col.status'),
+        cell: ({ row }) => <Outcome kind={5} status={row.original.status} t={t} />,
+      }),
       ai.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
     ]);
 
@@ -312,29 +372,57 @@ export function TaskCentre({
     >;
   }, [t, onOpenSource]);
 
-  const rowActions = (row: AnyRow): readonly DataTableRowAction[] => {
-    if (tab === 1) {
-      const exportRow = row as TaskCentreExportRow;
-      if (exportRow.status === 1 || exportRow.status === 2)
-        return onCancelExport
-          ? [{ label: t('taskCentre.action.cancel'), tone: 'danger', onSelect: () => onCancelExport(exportRow) }]
-          : [];
-      if (exportRow.status === 3)
-        return onDownload ? [{ label: t('taskCentre.action.download'), onSelect: () => onDownload(exportRow) }] : [];
-      if (exportRow.status === 6)
-        return [{ label: t('taskCentre.action.exportAgain'), onSelect: () => {}, disabled: true }];
+  // The export whose cancellation is being confirmed (kept while the confirmation closes, so its text stays).
+  const [confirm, setConfirm] = useState<{ row: TaskCentreExportRow | null; open: boolean }>({
+    row: null,
+    open: false,
+  });
+  const setConfirming = (row: TaskCentreExportRow) => setConfirm({ row, open: true });
+  const contentRef = useRef<HTMLDivElement>(null);
+  // After a cancellation the row loses its cancel button, which had the focus back from the
+  // confirmation: the focus then goes to the open tab instead of falling out of the dialog.
+  const refocusAfterCancel = useRef(false);
+  useEffect(() => {
+    if (!refocusAfterCancel.current || confirm.open) return;
+    const content = contentRef.current;
+    if (!content || content.contains(content.ownerDocument.activeElement)) return;
+    refocusAfterCancel.current = false;
+    content.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [data.rows, confirm.open]);
+
+  // Stable between polls, so rows whose data did not change are not rendered again for it.
+  const rowActions = useCallback(
+    (row: AnyRow): readonly DataTableRowAction[] => {
+      if (tab === 1) {
+        const exportRow = row as TaskCentreExportRow;
+        if (exportRow.status === 1 || exportRow.status === 2)
+          return onCancelExport
+            ? [{ label: t('taskCentre.action.cancel'), tone: 'danger', onSelect: () => setConfirming(exportRow) }]
+            : [];
+        if (exportRow.status === 3)
+          return onDownload ? [{ label: t('taskCentre.action.download'), onSelect: () => onDownload(exportRow) }] : [];
+        if (exportRow.status === 6)
+          return [{ label: t('taskCentre.action.exportAgain'), onSelect: () => {}, disabled: true }];
+        return [];
+      }
+      if ((tab === 3 || tab === 4) && (row as TaskCentreRecordRow).status === 2 && onView) {
+        return [{ label: t('taskCentre.action.view'), onSelect: () => onView(row as TaskCentreRecordRow, tab) }];
+      }
       return [];
-    }
-    if ((tab === 3 || tab === 4) && (row as TaskCentreRecordRow).status === 2 && onView) {
-      return [{ label: t('taskCentre.action.view'), onSelect: () => onView(row as TaskCentreRecordRow, tab) }];
-    }
-    return [];
-  };
+    },
+    [tab, t, onCancelExport, onDownload, onView],
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content size="xl" title={t('taskCentre.title')} data-component="TaskCentre">
-        <Tabs.Root value={String(tab)} onValueChange={(value) => onTabChange(Number(value) as TaskCentreTab)}>
+      <Dialog.Content ref={contentRef} size="xl" title={t('taskCentre.title')} data-component="TaskCentre">
+        <Tabs.Root
+          value={String(tab)}
+          onValueChange={(value) => {
+            refocusAfterCancel.current = false;
+            onTabChange(Number(value) as TaskCentreTab);
+          }}
+        >
           <Tabs.List aria-label={t('taskCentre.title')}>
             {TASK_CENTRE_TABS.map((key) => (
               <Tabs.Trigger key={key} value={String(key)}>
@@ -389,6 +477,17 @@ export function TaskCentre({
             </Tabs.Content>
           ))}
         </Tabs.Root>
+        <ConfirmDialog
+          open={confirm.open}
+          onOpenChange={(open) => setConfirm((c) => ({ ...c, open }))}
+          onConfirm={async () => {
+            if (!confirm.row || !onCancelExport) return;
+            refocusAfterCancel.current = true;
+            await onCancelExport(confirm.row);
+          }}
+        >
+          {confirm.row ? t('taskCentre.cancelConfirm', { name: confirm.row.fileName }) : null}
+        </ConfirmDialog>
       </Dialog.Content>
     </Dialog.Root>
   );
