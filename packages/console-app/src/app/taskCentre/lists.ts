@@ -5,6 +5,7 @@ import type {
   MergeSplitRecord,
   TagTaskRow,
 } from '@brand-console/api-client';
+import { API_QUERY_SCOPE } from '@brand-console/api-client/query';
 
 /** The five tabs (spec sections 2 and 9): 1 exports, 2 tag tasks, 3 merges, 4 splits, 5 AI creation. */
 export type TaskTab = 1 | 2 | 3 | 4 | 5;
@@ -40,6 +41,25 @@ export const DEFAULT_PAGE_SIZE = 5;
 
 const MERGE = 1;
 const SPLIT = 2;
+
+/** The list endpoint of each tab. */
+export const TAB_PATHS = {
+  1: '/v1/system/download/listDownloadTaskV2',
+  2: '/cgp/web/markTagTask/listMarkTagTask',
+  3: '/v1/sumvideo/sv/material/operation/listOperationRecords',
+  4: '/v1/sumvideo/sv/material/operation/listOperationRecords',
+  5: '/cgp/web/creation/caption/listCreationCaptionTask',
+} as const satisfies Record<TaskTab, string>;
+
+/**
+ * The query key of one page of a tab. It starts like the api-client's `apiPathKey` of the tab's
+ * endpoint, so invalidating that path (after starting an export, a split…) refreshes the task
+ * centre too; it ends in `taskCentre` because these loads differ from a plain call of the path
+ * (self-handled, and a refusal of the first page is an empty list).
+ */
+export function tabQueryKey(tab: TaskTab, query: TabQuery) {
+  return [API_QUERY_SCOPE, TAB_PATHS[tab], { tab, ...query }, 'taskCentre'] as const;
+}
 
 const range = (query: TabQuery) => ({
   ...(query.startTime ? { startTime: query.startTime } : {}),
