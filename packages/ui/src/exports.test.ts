@@ -198,6 +198,7 @@ const coverEditor: string[] = [
 /** Page templates (issue 18): ListPage and its query helpers, forms, detail pages, figures and charts. */
 const templates: string[] = [
   'Chart',
+  'DataScreen',
   'ColorInput',
   'DEFAULT_COLOR_SWATCHES',
   'FileUpload',

@@ -350,6 +350,14 @@ export { Statistic } from './Statistic';
 export type { StatisticProps, StatisticValueType, StatisticTrendPolarity } from './Statistic';
 export { KpiCard, KpiCardGroup } from './KpiCard';
 export type { KpiCardProps, KpiCardGroupProps } from './KpiCard';
+export { DataScreen } from './DataScreen';
+export type {
+  DataScreenRootProps,
+  DataScreenFiguresProps,
+  DataScreenFigureProps,
+  DataScreenPanelProps,
+  DataScreenAccent,
+} from './DataScreen';
 export { Form, FormActions, FormItem, useSchemaForm, createFormErrorMap } from './Form';
 export type {
   FormProps,

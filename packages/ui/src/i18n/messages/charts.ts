@@ -1,6 +1,6 @@
 import type { Catalogues } from '../translate';
 import { commonEn, commonZhCN, type CommonMessageKey } from './common';
-/** UI strings for charts and figures: Chart, Statistic, KpiCard. Keys are prefixed by component; both languages must have every key. */
+/** UI strings for charts and figures: Chart, Statistic, KpiCard, DataScreen. Keys are prefixed by component; both languages must have every key. */
 export const chartsZhCN = {
   'chart.showTable': '查看数据表',
   'chart.category': '类别',
@@ -13,6 +13,11 @@ export const chartsZhCN = {
   'statistic.upVsPrevious': '较上期上升 {value}',
   'statistic.downVsPrevious': '较上期下降 {value}',
   'statistic.flatVsPrevious': '与上期持平',
+  'dataScreen.updatedAt': '更新于 {time}',
+  'dataScreen.autoRefresh': '每 {seconds} 秒自动刷新',
+  'dataScreen.refresh': '立即刷新',
+  'dataScreen.fullscreen': '全屏显示',
+  'dataScreen.exitFullscreen': '退出全屏',
 } as const;
 
 export const chartsEn: Record<keyof typeof chartsZhCN, string> = {
@@ -27,6 +32,11 @@ export const chartsEn: Record<keyof typeof chartsZhCN, string> = {
   'statistic.upVsPrevious': 'up {value}',
   'statistic.downVsPrevious': 'down {value}',
   'statistic.flatVsPrevious': 'unchanged',
+  'dataScreen.updatedAt': 'Updated {time}',
+  'dataScreen.autoRefresh': 'Refreshes every {seconds} s',
+  'dataScreen.refresh': 'Refresh now',
+  'dataScreen.fullscreen': 'Full screen',
+  'dataScreen.exitFullscreen': 'Exit full screen',
 };
 
 /** This area's strings with the shared ones: what its components translate with. */

@@ -1,0 +1,1 @@
+export { Root, Figures, Figure, Panel } from './DataScreen';
