@@ -56,6 +56,8 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   home: builtIn(() => import('../features/overview/HomePage'), 'HomePage'),
   demo: builtIn(() => import('../features/overview/DemoPage'), 'DemoPage', { keepAlive: true }),
   demo_crud: builtIn(() => import('../features/overview/DemoCrudPage'), 'DemoCrudPage'),
+  // The data screen: a menu page of the data_screen module, opened in its own window without the shell.
+  big_screen: page(() => import('../features/overview/BigScreenPage'), 'BigScreenPage'),
 
   // ── 系统管理 /system_manage ──
   employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),

@@ -98,6 +98,8 @@ export function ShellLayout() {
     if (menuCheckedFor !== pathname) return <MenuRecheck pathname={pathname} onChecked={setMenuCheckedFor} />;
     return <Navigate to="/404" replace />;
   }
+  // The data screen opens in a window of its own and draws its own full-window layout: no shell.
+  if (page.external) return <PageHost page={page} />;
 
   const userInfo = state.userInfo!;
   const brands: HeaderBrand[] = (userInfo.loginBrandVos ?? []).map((b) => ({
