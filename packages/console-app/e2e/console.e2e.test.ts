@@ -23,9 +23,10 @@ describe('the console against the reference server', () => {
       expect(code).toMatch(/^\d{6}$/);
       await page.getByRole('textbox', { name: /验证码/ }).fill(code!);
       await page.getByRole('button', { name: '登录', exact: true }).click();
+      // The unread upgrade notice's view comes first and returns to the first menu page.
+      await dismissNotices(page);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/content_center/content_manage');
       await expect.poll(() => page.title()).toBe('品牌内容营销平台 - 内容管理');
-      await dismissNotices(page);
       await page.getByRole('treeitem', { name: '内容管理' }).last().waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{32}$/);
     } finally {
@@ -217,11 +218,11 @@ describe('the console against the reference server', () => {
     }
   });
 
-  it('shows unread upgrade notices and announcements once, and marks them read', async () => {
+  it('shows unread upgrade notices (their view) and announcements (the dialog) once, and marks them read', async () => {
     const { context, page } = await e2e.newPage();
     try {
       await signInWithPassword(page, e2e.url, PHONES.cutShadow, '星河美妆');
-      await page.getByRole('dialog', { name: '升级公告' }).waitFor();
+      await page.locator('[data-component="UpgradeAnnouncement"]').waitFor();
       await page.getByRole('button', { name: '我知道了' }).click();
       await page.getByRole('dialog', { name: '系统公告' }).waitFor();
       await page.getByRole('button', { name: '关闭' }).click();

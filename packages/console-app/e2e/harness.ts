@@ -236,24 +236,30 @@ export async function asSignedIn(
   }
 }
 
-/** After sign-in: acknowledges the upgrade notice and announcement dialogs, if any are unread. */
+/**
+ * After sign-in or a brand switch: acknowledges the upgrade announcement view (it returns to the page
+ * the user was on) and the announcement dialog, if any are unread.
+ */
 export async function dismissNotices(page: Page) {
-  // The header is there even while a dialog hides it from the accessibility tree.
-  await page.locator('[data-component="Header"]').waitFor();
+  // The header is there even while a dialog hides it from the accessibility tree; the upgrade view
+  // may already have taken over from the shell.
+  await page.locator('[data-component="Header"], [data-component="UpgradeAnnouncement"]').first().waitFor();
   await page.waitForLoadState('networkidle');
   let quiet = 0;
   for (let round = 0; round < 20 && quiet < 3; round += 1) {
+    const upgrade = page.locator('[data-component="UpgradeAnnouncement"]');
     const open = page.locator('[role="dialog"][data-state="open"]');
-    if ((await open.count()) === 0) {
+    const holder = (await upgrade.count()) > 0 ? upgrade : (await open.count()) > 0 ? open : null;
+    if (!holder) {
       quiet += 1;
       await page.waitForTimeout(200);
       continue;
     }
     quiet = 0;
-    await open
-      .first()
-      .getByRole('button', { name: /^(我知道了|Got it)$/ })
-      .click();
+    const acknowledge = holder.first().getByRole('button', { name: /^(我知道了|Got it)$/ });
+    // The view with nothing unread has no acknowledge button: it goes back with 返回.
+    if ((await acknowledge.count()) > 0) await acknowledge.click();
+    else await page.getByRole('button', { name: /^(返回|Back)$/ }).click();
     await page.waitForTimeout(200);
   }
 }

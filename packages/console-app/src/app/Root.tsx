@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { syncParentRoute } from '../lib/embed/bridge';
 import { STORAGE_KEYS } from '../lib/storage';
 import { isDetailOrEditPath } from '../lib/router/menu';
+import { EXPLAIN_PATH, UPGRADE_ANNOUNCEMENT_PATH } from '../lib/router/paths';
 import { useAppTranslate, useLoginPath, useMenuModel, useProductName } from '../lib/hooks';
 import { useServices } from '../lib/services';
 
@@ -21,6 +22,8 @@ const TOP_TITLES = {
   '/home': 'title.home',
   '/demo': 'title.demo',
   '/demo_crud': 'title.demoCrud',
+  [EXPLAIN_PATH]: 'title.explain',
+  [UPGRADE_ANNOUNCEMENT_PATH]: 'title.upgrade',
 } as const;
 
 /** Session keys of the file trees' parent ids, cleared on every navigation (spec section 2). */

@@ -22,6 +22,8 @@ export const appZhCN = {
   'title.home': '首页',
   'title.demo': '示例',
   'title.demoCrud': '增删改查示例',
+  'title.explain': '产品说明',
+  'title.upgrade': '升级公告',
   'login.noPermission': '该账号暂未开通权限',
   'login.noBrand': '未找到品牌信息，请联系管理员',
   'login.noMenu': '暂无菜单权限，请联系管理员',
@@ -32,6 +34,9 @@ export const appZhCN = {
   'notAvailable.description': '“{title}”（{key}）在本控制台中尚未提供，请从菜单选择其他页面。',
   'brand.switched': '已切换到{name}',
   reloadPage: '已刷新当前页面',
+  'upgrade.back': '返回',
+  'upgrade.loadFailed': '升级公告加载失败',
+  'upgrade.retry': '重试',
 } as const;
 
 export const appEn: Record<keyof typeof appZhCN, string> = {
@@ -51,6 +56,8 @@ export const appEn: Record<keyof typeof appZhCN, string> = {
   'title.home': 'Home',
   'title.demo': 'Demo',
   'title.demoCrud': 'CRUD demo',
+  'title.explain': 'About the console',
+  'title.upgrade': 'Upgrade notice',
   'login.noPermission': 'This account has no permissions yet',
   'login.noBrand': 'No brand information was found. Please contact your administrator.',
   'login.noMenu': 'You have no menu permissions. Please contact your administrator.',
@@ -62,6 +69,9 @@ export const appEn: Record<keyof typeof appZhCN, string> = {
     '“{title}” ({key}) is not provided in this console yet. Choose another page from the menu.',
   'brand.switched': 'Switched to {name}',
   reloadPage: 'The page was reloaded',
+  'upgrade.back': 'Back',
+  'upgrade.loadFailed': 'The upgrade notices could not be loaded',
+  'upgrade.retry': 'Retry',
 };
 
 export const appCatalogues: Catalogues<keyof typeof appZhCN> = { 'zh-CN': appZhCN, en: appEn };

@@ -1,9 +1,11 @@
 import type { UnreadMessage } from '@brand-console/api-client';
 import { AnnouncementDialog, formatDate, type Announcement } from '@brand-console/ui';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { UPGRADE_ANNOUNCEMENT_PATH } from '../../lib/router/paths';
 import { useServices } from '../../lib/services';
 
-/** Brand 101 never shows announcements (spec section 4). */
+/** Brand 101 never shows the announcement dialog (spec section 4). */
 export const NO_ANNOUNCEMENT_BRAND = 101;
 export const MSG_ANNOUNCEMENT = 1;
 export const MSG_UPGRADE = 2;
@@ -21,11 +23,12 @@ export function toAnnouncement(message: UnreadMessage): Announcement {
   };
 }
 
-function useUnread(msgType: number, brandId: number) {
+/** Unread messages of a type; none are asked for when `skip` is set. */
+function useUnread(msgType: number, skip: boolean) {
   const { api } = useServices();
   const [messages, setMessages] = useState<UnreadMessage[]>([]);
   useEffect(() => {
-    if (brandId === NO_ANNOUNCEMENT_BRAND) return undefined;
+    if (skip) return undefined;
     let live = true;
     api
       .request('/v1/system/account/userMessage/unReadMsgList', { msgType }, { selfHandled: true })
@@ -34,31 +37,35 @@ function useUnread(msgType: number, brandId: number) {
     return () => {
       live = false;
     };
-  }, [api, msgType, brandId]);
+  }, [api, msgType, skip]);
   const markRead = (ids: Array<number | string>) => {
     setMessages([]);
     void api.request('/v1/system/account/userMessage/readMsg', { ids: ids.map(Number) }).catch(() => {});
   };
-  return [brandId === NO_ANNOUNCEMENT_BRAND ? [] : messages, markRead] as const;
+  return [skip ? [] : messages, markRead] as const;
 }
 
 /**
- * Unread upgrade notices (type 2), then announcements (type 1), in the 560 px dialog after
- * sign-in; acknowledging or closing marks them read (spec section 4). Never for brand 101.
+ * After sign-in (spec section 4): unread upgrade notices (type 2) open the upgrade announcement
+ * view, which comes back to this page once they are read; then unread announcements (type 1) show
+ * in the 560 px dialog, never for brand 101, and acknowledging or closing marks them read.
  */
-export function Notices({ brandId, english }: { brandId: number; english: boolean }) {
-  const [announcements, readAnnouncements] = useUnread(MSG_ANNOUNCEMENT, brandId);
-  const [upgrades, readUpgrades] = useUnread(MSG_UPGRADE, brandId);
-  return upgrades.length > 0 ? (
+export function Notices({ brandId }: { brandId: number }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [upgrades] = useUnread(MSG_UPGRADE, false);
+  const [announcements, readAnnouncements] = useUnread(MSG_ANNOUNCEMENT, brandId === NO_ANNOUNCEMENT_BRAND);
+  const hasUpgrades = upgrades.length > 0;
+  useEffect(() => {
+    if (!hasUpgrades) return;
+    const here = `${location.pathname}${location.search}`;
+    void navigate(`${UPGRADE_ANNOUNCEMENT_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+    // Once, when the notices arrive: the view takes over from the page the user is on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasUpgrades]);
+  return (
     <AnnouncementDialog
-      open
-      title={english ? 'Upgrade notice' : '升级公告'}
-      announcements={upgrades.map(toAnnouncement)}
-      onAcknowledge={readUpgrades}
-    />
-  ) : (
-    <AnnouncementDialog
-      open={announcements.length > 0}
+      open={!hasUpgrades && announcements.length > 0}
       announcements={announcements.map(toAnnouncement)}
       onAcknowledge={readAnnouncements}
     />

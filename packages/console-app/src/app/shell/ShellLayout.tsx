@@ -217,7 +217,7 @@ export function ShellLayout() {
         </KeepAliveOutlet>
       </AppShell>
       <TaskCentreHost key={`tc-${userInfo.brandId}`} open={taskCentreOpen} onOpenChange={setTaskCentreOpen} />
-      <Notices key={userInfo.brandId} brandId={userInfo.brandId} english={t('title.home') === 'Home'} />
+      <Notices key={userInfo.brandId} brandId={userInfo.brandId} />
       <PersonalInfoDialog
         open={personalOpen}
         onOpenChange={setPersonalOpen}
