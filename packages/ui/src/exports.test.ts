@@ -126,9 +126,12 @@ const shell: string[] = [
   'KeepAliveOutlet',
   'LOADING_BAR_STEP_MS',
   'LoadingBar',
+  'SIDE_MENU_ICON_NAMES',
   'SPLASH_FADE_MS',
   'SideMenu',
+  'SideMenuIcon',
   'Splash',
+  'isSideMenuIcon',
   'useKeepAlive',
 ];
 /** Sign-in and account pieces. */

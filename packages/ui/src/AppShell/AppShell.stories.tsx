@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Alert } from '../Alert/Alert';
 import { MENU_CLICK_THROTTLE_MS } from '../hooks/timing';
 import { AppShell } from './AppShell';
@@ -56,6 +56,22 @@ export const Playground: Story = { args: { loading: false, hideHeader: false, hi
 export const CollapsedMenu: Story = {
   tags: ['visual'],
   args: { sideMenu: { ...shellSideMenu, collapsed: true } },
+};
+
+/** The collapse control at the foot of the menu: 60 px with tooltips, and back to 210 px. */
+export const CollapseControl: Story = {
+  args: { sideMenu: { ...shellSideMenu, onCollapsedChange: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup();
+    const menuWidth = () => canvasElement.querySelector<HTMLElement>('[data-component="SideMenu"]')!.offsetWidth;
+    await expect(menuWidth()).toBe(210);
+    await user.click(canvas.getByRole('button', { name: '收起菜单' }));
+    await expect(canvas.getByRole('button', { name: '展开菜单' })).toBeInTheDocument();
+    await waitFor(() => expect(menuWidth()).toBe(60));
+    await user.click(canvas.getByRole('button', { name: '展开菜单' }));
+    await waitFor(() => expect(menuWidth()).toBe(210));
+  },
 };
 
 /** A third-level page is open: its parents are expanded. */

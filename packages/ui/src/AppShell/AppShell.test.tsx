@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { MENU_CLICK_THROTTLE_MS } from '../hooks/timing';
+import type { LinkComponentProps } from '../internal/link';
 import { AppShell } from './AppShell';
 import { NavigatingShell, shellBreadcrumbs, shellHeader, shellSideMenu } from './AppShell.fixtures';
 
@@ -119,6 +120,25 @@ describe('AppShell', () => {
     renderWithProviders(<AppShell header={{ ...shellHeader, onOpenTaskCentre }}>x</AppShell>);
     await user.click(screen.getByRole('button', { name: '任务中心' }));
     expect(onOpenTaskCentre).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the links of tabs, side menu and breadcrumbs with the app’s link component', () => {
+    function RouterLink({ children, ...rest }: LinkComponentProps) {
+      return (
+        <a data-router-link="" {...rest}>
+          {children}
+        </a>
+      );
+    }
+    full({
+      linkComponent: RouterLink,
+      header: { ...shellHeader, modules: shellHeader.modules.map((m) => ({ ...m, href: m.key })) },
+    });
+    const tabs = screen.getByRole('navigation', { name: '模块' });
+    expect(within(tabs).getByRole('link', { name: '短视频创作' })).toHaveAttribute('data-router-link');
+    expect(screen.getByRole('treeitem', { name: '素材库' })).toHaveAttribute('data-router-link');
+    const crumbs = screen.getByRole('navigation', { name: '面包屑' });
+    expect(within(crumbs).getByRole('link', { name: '素材中心' })).toHaveAttribute('data-router-link');
   });
 
   it('speaks English', () => {

@@ -3,6 +3,7 @@ import { Breadcrumbs, type BreadcrumbsProps } from '../Breadcrumbs/Breadcrumbs';
 import { Header, type HeaderProps } from '../Header/Header';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { shellCatalogues } from '../i18n/messages/shell';
+import type { LinkComponent } from '../internal/link';
 import { LoadingBar } from '../LoadingBar/LoadingBar';
 import { SideMenu, type SideMenuProps } from '../SideMenu/SideMenu';
 import { Aside, Body, Column, Crumbs, Main, Root, SkipLink } from './AppShell.styles';
@@ -36,11 +37,16 @@ export interface AppShellProps extends Omit<ComponentPropsWithRef<'div'>, 'child
   mainRef?: Ref<HTMLElement>;
   /** The main area's id (the skip link's target); generated when omitted. */
   mainId?: string;
+  /** What the module tabs, side-menu entries and breadcrumbs render as when they have an address:
+   * the app's router link (it must render an `<a>` and pass every prop on), unless one of them sets
+   * its own. Plain left clicks still go through their callbacks.
+   * @default 'a' */
+  linkComponent?: LinkComponent;
 }
 
 /**
- * The console's frame (spec section 2 "Shell"): header, left side menu, breadcrumb bar and the
- * scrolling main view, with a skip link to the main view. Minimum layout width 1366 px, or
+ * The console's frame (spec section 2 "Shell"): header, left side menu (collapsible to 60 px),
+ * breadcrumb bar and the scrolling main view, with a skip link to the main view. Minimum layout width 1366 px, or
  * 1200 px with the left menu hidden; wider content scrolls inside the main view.
  */
 export function AppShell({
@@ -56,6 +62,7 @@ export function AppShell({
   children,
   mainRef,
   mainId,
+  linkComponent = 'a',
   ...rest
 }: AppShellProps) {
   const t = useUiTranslate(shellCatalogues);
@@ -85,6 +92,7 @@ export function AppShell({
       <LoadingBar active={loading} />
       {hideHeader || header === undefined ? null : (
         <Header
+          linkComponent={linkComponent}
           {...header}
           embedded={Boolean(embedded || header.embedded)}
           hideLogout={Boolean(hideLogout || header.hideLogout)}
@@ -94,13 +102,13 @@ export function AppShell({
       <Body data-part="Body">
         {showAside ? (
           <Aside data-part="Aside">
-            <SideMenu {...sideMenu} />
+            <SideMenu linkComponent={linkComponent} {...sideMenu} />
           </Aside>
         ) : null}
         <Column data-part="Column">
           {showCrumbs ? (
             <Crumbs data-part="Breadcrumbs">
-              <Breadcrumbs {...breadcrumbs} />
+              <Breadcrumbs linkComponent={linkComponent} {...breadcrumbs} />
             </Crumbs>
           ) : null}
           <Main id={mainTarget} ref={mainRef} tabIndex={-1} data-part="Main">

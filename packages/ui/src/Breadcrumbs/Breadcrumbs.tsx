@@ -4,13 +4,18 @@ import { shellCatalogues } from '../i18n/messages/shell';
 import { ChevronRightIcon } from '../internal/icons';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
 import { BREADCRUMB_DEBOUNCE_MS } from '../hooks/timing';
+import { isPlainLeftClick, type LinkComponent } from '../internal/link';
 import { Current, Item, Link, List, Root, Separator } from './Breadcrumbs.styles';
 
 export interface BreadcrumbItem {
   /** Text shown for the item. */
   label: ReactNode;
-  /** Where the item leads (a route path). */
+  /** Where the item leads: its link's address, and what `previousPath` is compared with. A group of
+   * the menu leads to its first page (the app decides). */
   path: string;
+  /** The link's address when it differs from `path` (the page's remembered query).
+   * @default path */
+  href?: string;
 }
 
 /** How to go to an item: back in history when the user came from there, else a new entry. */
@@ -21,8 +26,13 @@ export interface BreadcrumbsProps extends Omit<ComponentPropsWithRef<'nav'>, 'on
   items: readonly BreadcrumbItem[];
   /** The path the user came from; choosing it reports `'back'`. */
   previousPath?: string;
-  /** Called when an item before the last is chosen, at most once per second (spec section 2). */
+  /** Called when an item before the last is chosen by a plain click or Enter, at most once per second
+   * (spec section 2). Modified clicks (new tab, new window) stay the browser's. */
   onNavigate?: (item: BreadcrumbItem, navigation: BreadcrumbNavigation) => void;
+  /** What the links render as: `'a'`, or the app's router link (it must render an `<a>` and pass
+   * every prop on). The kit prevents the default of plain left clicks and calls `onNavigate`.
+   * @default 'a' */
+  linkComponent?: LinkComponent;
 }
 
 /**
@@ -30,7 +40,7 @@ export interface BreadcrumbsProps extends Omit<ComponentPropsWithRef<'nav'>, 'on
  * Choosing an item reports whether to go back (the user came from there) or push (spec section 2).
  * Repeated clicks within 1 s are ignored, so a double click navigates once.
  */
-export function Breadcrumbs({ items, previousPath, onNavigate, ...rest }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, previousPath, onNavigate, linkComponent = 'a', ...rest }: BreadcrumbsProps) {
   const t = useUiTranslate(shellCatalogues);
   const navigate = useThrottledCallback((item: BreadcrumbItem) => {
     onNavigate?.(item, item.path === previousPath ? 'back' : 'push');
@@ -38,7 +48,7 @@ export function Breadcrumbs({ items, previousPath, onNavigate, ...rest }: Breadc
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, item: BreadcrumbItem) => {
     // Plain clicks navigate inside the app; modified clicks keep the browser's behaviour (new tab).
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     navigate(item);
   };
@@ -56,7 +66,12 @@ export function Breadcrumbs({ items, previousPath, onNavigate, ...rest }: Breadc
                 </Current>
               ) : (
                 <>
-                  <Link data-part="Link" href={item.path} onClick={(event) => choose(event, item)}>
+                  <Link
+                    as={linkComponent}
+                    data-part="Link"
+                    href={item.href ?? item.path}
+                    onClick={(event) => choose(event, item)}
+                  >
                     {item.label}
                   </Link>
                   <Separator data-part="Separator" aria-hidden="true">

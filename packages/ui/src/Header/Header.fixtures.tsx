@@ -10,6 +10,16 @@ export const headerModules: HeaderModule[] = [
   { key: '/data_screen', label: '数据大屏', scopeCode: 'data_screen' },
 ];
 
+/** The modules as the app gives them: each tab a link to the module's first page. */
+export const linkedModules: HeaderModule[] = [
+  { ...headerModules[0]!, href: '/content_center/content_manage' },
+  { ...headerModules[1]!, href: '/content_market/market_calendar' },
+  { ...headerModules[2]!, href: '/sumwhy_video/material_library?page=2' },
+  { ...headerModules[3]!, href: '/scrm/customer_management' },
+  { ...headerModules[4]!, href: '/system_manage/child_account' },
+  ...headerModules.slice(5),
+];
+
 export const headerBrands: HeaderBrand[] = [
   { brandId: 13, brandName: '星河美妆', isValid: true },
   { brandId: 14, brandName: '青禾食品', isValid: true },

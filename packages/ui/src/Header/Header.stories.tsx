@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header } from './Header';
-import { headerBrands, headerModules } from './Header.fixtures';
+import { headerBrands, headerModules, linkedModules } from './Header.fixtures';
 
 const meta = {
   title: 'Shell/Header',
@@ -31,6 +31,27 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { tags: ['visual'] };
 
 export const Playground: Story = {};
+
+/**
+ * Tabs and logo as links (the app gives each module its first page's address): open in a new tab,
+ * copy the link, middle-click; a plain click or Enter still chooses the module in the app.
+ */
+export const LinkedTabs: Story = {
+  args: { modules: linkedModules, logoHref: '/content_center/content_manage' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup();
+    const tabs = within(canvas.getByRole('navigation', { name: '模块' }));
+    await expect(tabs.getByRole('link', { name: '短视频创作' })).toHaveAttribute(
+      'href',
+      '/sumwhy_video/material_library?page=2',
+    );
+    await expect(tabs.getByRole('link', { name: '短视频创作' })).toHaveAttribute('aria-current', 'page');
+    tabs.getByRole('link', { name: '客户管理' }).focus();
+    await user.keyboard('{Enter}');
+    await expect(args.onModuleSelect).toHaveBeenCalledWith(linkedModules[3]);
+  },
+};
 
 export const OneBrand: Story = { args: { brands: [headerBrands[0]!], hasDataScreen: false } };
 

@@ -35,6 +35,7 @@ export const LogoButton = styled.button`
   border-radius: ${vars.radius.md};
   background: none;
   color: ${vars.color.fg.default};
+  text-decoration: none;
   cursor: pointer;
 
   &:focus-visible {
@@ -66,12 +67,15 @@ export const Tabs = styled.nav`
 
 export const Tab = styled.button`
   position: relative;
+  display: inline-flex;
+  align-items: center;
   padding: 0 ${vars.space[3]};
   border: 0;
   background: none;
   color: ${vars.color.fg.muted};
   font-size: ${vars.font.size.md};
   white-space: nowrap;
+  text-decoration: none;
   cursor: pointer;
 
   &:hover {

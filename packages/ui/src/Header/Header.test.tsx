@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENU_CLICK_THROTTLE_MS } from '../hooks/timing';
+import type { LinkComponentProps } from '../internal/link';
 import { describeConformance } from '../test-utils/conformance';
 import { renderWithProviders } from '../test-utils/render';
 import { Header, type HeaderProps } from './Header';
@@ -78,6 +80,54 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: '林管理' }));
     expect(screen.getByRole('menuitem', { name: '个人信息' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: '退出登录' })).toBeNull();
+  });
+
+  describe('given module addresses', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const linked = headerModules.map((m) => ({ ...m, href: `${m.key}/first` }));
+
+    it('makes each tab a link to its address, and the logo a link home', () => {
+      renderWithProviders(<Header {...base} modules={linked} logoHref="/content_center/first" />);
+      const tab = screen.getByRole('link', { name: '短视频创作' });
+      expect(tab).toHaveAttribute('href', '/sumwhy_video/first');
+      expect(tab).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: '品牌内容营销平台' })).toHaveAttribute('href', '/content_center/first');
+      expect(screen.queryByRole('button', { name: '短视频创作' })).toBeNull();
+    });
+
+    it('chooses a tab on a plain click, at most once per 500 ms, and leaves modified and middle clicks to the browser', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const onModuleSelect = vi.fn();
+      renderWithProviders(<Header {...base} modules={linked} onModuleSelect={onModuleSelect} />);
+      const scrm = screen.getByRole('link', { name: '客户管理' });
+      for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+        expect(fireEvent.click(scrm, modifier)).toBe(true);
+      }
+      expect(onModuleSelect).not.toHaveBeenCalled();
+      await user.dblClick(scrm);
+      expect(onModuleSelect).toHaveBeenCalledOnce();
+      expect(onModuleSelect).toHaveBeenCalledWith(linked[3]);
+      vi.advanceTimersByTime(MENU_CLICK_THROTTLE_MS);
+      screen.getByRole('link', { name: '系统管理' }).focus();
+      await user.keyboard('{Enter}');
+      expect(onModuleSelect).toHaveBeenLastCalledWith(linked[4]);
+    });
+
+    it('renders tabs and logo with the given link component', () => {
+      function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+        return (
+          <a data-router-link="" href={`/app${href}`} {...rest}>
+            {children}
+          </a>
+        );
+      }
+      renderWithProviders(<Header {...base} modules={linked} logoHref="/home" linkComponent={RouterLink} />);
+      expect(screen.getByRole('link', { name: '内容中心' })).toHaveAttribute('href', '/app/content_center/first');
+      expect(screen.getByRole('link', { name: '品牌内容营销平台' })).toHaveAttribute('data-router-link');
+    });
   });
 
   it('logs out from the user menu, in English too', async () => {

@@ -1,12 +1,13 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu';
-import { BRAND_SWITCH_DEBOUNCE_MS } from '../hooks/timing';
+import { BRAND_SWITCH_DEBOUNCE_MS, MENU_CLICK_THROTTLE_MS } from '../hooks/timing';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { shellCatalogues } from '../i18n/messages/shell';
 import { CaretDownIcon, CheckIcon } from '../internal/icons';
+import { isPlainLeftClick, type LinkComponent } from '../internal/link';
 import { Actions, Bar, Brand, LogoButton, ProductName, Root, Tab, Tabs } from './Header.styles';
 
 /** A module of the permission menu, shown as a tab. */
@@ -17,6 +18,9 @@ export interface HeaderModule {
   label: string;
   /** The module's scope code; `public_authority` and `data_screen` are never shown as tabs. */
   scopeCode?: string;
+  /** Where the tab leads (the module's first page): the tab is then a link (new tab, copy link,
+   * middle-click); a plain click still goes through `onModuleSelect`. */
+  href?: string;
 }
 
 /** A brand the user can sign in to (the login brands of the user info). */
@@ -36,10 +40,16 @@ export interface HeaderProps extends ComponentPropsWithRef<'header'> {
   modules: readonly HeaderModule[];
   /** Key of the module on screen. */
   activeModuleKey?: string;
-  /** Called when a module tab is chosen. */
+  /** Called when a module tab is chosen by a plain click or Enter, at most once per 500 ms (the menu's throttle). */
   onModuleSelect?: (module: HeaderModule) => void;
   /** Called when the logo is pressed (the app goes to the first module). */
   onLogoClick?: () => void;
+  /** Where the logo leads (the first module's first page): the logo is then a link. */
+  logoHref?: string;
+  /** What module tabs and the logo render as when they have an address: `'a'`, or the app's router
+   * link (it must render an `<a>` and pass every prop on). Plain left clicks call the callbacks.
+   * @default 'a' */
+  linkComponent?: LinkComponent;
   /** Show the data-screen button (the user has the data-screen module). */
   hasDataScreen?: boolean;
   /** Called by the data-screen button (the app opens the large-screen window). */
@@ -69,6 +79,7 @@ const HIDDEN_MODULE_CODES = new Set(['public_authority', 'data_screen']);
 /**
  * The console's top bar: logo and product name, module tabs from the permission menu, the
  * data-screen and task-centre buttons, the brand switcher and the user menu (spec section 2).
+ * Tabs and logo with an address are links (new tab, copy link, middle or ctrl/cmd-click).
  */
 export function Header({
   productName,
@@ -77,6 +88,8 @@ export function Header({
   activeModuleKey,
   onModuleSelect,
   onLogoClick,
+  logoHref,
+  linkComponent = 'a',
   hasDataScreen = false,
   onOpenDataScreen,
   onOpenTaskCentre,
@@ -103,13 +116,25 @@ export function Header({
     throttledSwitch(brand);
   };
   const logout = useThrottledCallback(() => onLogout?.(), BRAND_SWITCH_DEBOUNCE_MS);
+  const selectModule = useThrottledCallback((module: HeaderModule) => onModuleSelect?.(module), MENU_CLICK_THROTTLE_MS);
+  /** A plain click is the app's; modified and middle clicks on a link are the browser's (new tab, window). */
+  const onLinkClick = (event: MouseEvent<HTMLElement>, isLink: boolean, run: () => void) => {
+    if (isLink && !isPlainLeftClick(event)) return;
+    if (isLink) event.preventDefault();
+    run();
+  };
 
   return (
     <Root data-component="Header" data-embedded={embedded || undefined} {...rest}>
       <Bar data-part="Bar">
         {embedded ? null : (
           <Brand data-part="Brand">
-            <LogoButton type="button" data-part="Logo" onClick={onLogoClick} title={t('header.home')}>
+            <LogoButton
+              {...(logoHref ? { as: linkComponent, href: logoHref } : { type: 'button' as const })}
+              data-part="Logo"
+              onClick={(event: MouseEvent<HTMLElement>) => onLinkClick(event, Boolean(logoHref), () => onLogoClick?.())}
+              title={t('header.home')}
+            >
               {logo}
               <ProductName>{productName}</ProductName>
             </LogoButton>
@@ -178,11 +203,13 @@ export function Header({
           {tabs.map((module) => (
             <Tab
               key={module.key}
-              type="button"
+              {...(module.href ? { as: linkComponent, href: module.href } : { type: 'button' as const })}
               data-part="Module"
               data-active={module.key === activeModuleKey || undefined}
               aria-current={module.key === activeModuleKey ? 'page' : undefined}
-              onClick={() => onModuleSelect?.(module)}
+              onClick={(event: MouseEvent<HTMLElement>) =>
+                onLinkClick(event, Boolean(module.href), () => selectModule(module))
+              }
             >
               {module.label}
             </Tab>

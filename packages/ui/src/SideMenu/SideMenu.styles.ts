@@ -48,6 +48,7 @@ export const Row = styled.div`
   border-radius: ${vars.radius.md};
   color: ${vars.color.fg.default};
   font-size: ${vars.font.size.sm};
+  text-decoration: none;
   cursor: pointer;
   user-select: none;
 
@@ -88,6 +89,26 @@ export const Icon = styled.span`
   justify-content: center;
 `;
 
+/** Collapsed, an entry without an icon shows its first character in a small rounded square. */
+export const Initial = styled.span`
+  display: inline-flex;
+  flex: none;
+  width: 22px;
+  height: 22px;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.bg.subtle};
+  font-size: ${vars.font.size.xs};
+  font-weight: ${vars.font.weight.medium};
+`;
+
+/** An icon given as an image address (a menu node's `scopeIcon` URL). */
+export const IconImage = styled.img`
+  display: block;
+  object-fit: contain;
+`;
+
 export const Label = styled.span`
   flex: 1;
   min-width: 0;
@@ -125,4 +146,39 @@ export const Empty = styled.p`
   color: ${vars.color.fg.muted};
   font-size: ${vars.font.size.sm};
   text-align: center;
+`;
+
+export const Footer = styled.div`
+  flex: none;
+  padding: ${vars.space[2]};
+  border-top: 1px solid ${vars.color.border.muted};
+`;
+
+export const CollapseToggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  width: 100%;
+  min-height: 36px;
+  padding: 0 ${vars.space[3]};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: none;
+  color: ${vars.color.fg.muted};
+  font: inherit;
+  font-size: ${vars.font.size.sm};
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.bg.subtle};
+    color: ${vars.color.fg.default};
+  }
+  &:focus-visible {
+    ${focusRing}
+    outline-offset: -2px;
+  }
+  nav[data-collapsed] & {
+    justify-content: center;
+    padding: 0;
+  }
 `;

@@ -1,13 +1,41 @@
-import { useMemo, useRef, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ElementType,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { useThrottledCallback } from '../hooks/useThrottledCallback';
 import { MENU_CLICK_THROTTLE_MS } from '../hooks/timing';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { shellCatalogues } from '../i18n/messages/shell';
 import { ChevronDownIcon, SearchIcon } from '../internal/icons';
+import { isModifiedEnter, isPlainLeftClick, type LinkComponent } from '../internal/link';
 import { TextInput } from '../TextInput/TextInput';
 import { Tooltip } from '../Tooltip/Tooltip';
-import { Badge, Chevron, Empty, Icon, Label, Mark, Root, Row, Search, Tree, Group } from './SideMenu.styles';
+import {
+  Badge,
+  Chevron,
+  CollapseToggle,
+  Empty,
+  Footer,
+  Group,
+  Icon,
+  Initial,
+  Label,
+  Mark,
+  Root,
+  Row,
+  Search,
+  Tree,
+} from './SideMenu.styles';
+import { isSideMenuIcon, SideMenuIcon } from './SideMenuIcon';
 
 /** One entry of the side menu (the app maps the server's menu nodes to these). */
 export interface SideMenuItem {
@@ -15,8 +43,14 @@ export interface SideMenuItem {
   key: string;
   /** Text shown for the entry. */
   label: string;
-  /** An icon before the label (shown alone when the menu is collapsed). */
+  /** The entry's address: the entry is then a link (open in a new tab, copy the link, middle-click);
+   * a plain click still goes through `onSelect`. Groups have none. */
+  href?: string;
+  /** An icon before the label (shown alone when the menu is collapsed); wins over `iconName`. */
   icon?: ReactNode;
+  /** The menu node's `scopeIcon`: a name of the kit's menu icon set (`SIDE_MENU_ICON_NAMES`) or an
+   * image address. An unknown name draws nothing; collapsed, the entry then shows its first character. */
+  iconName?: string;
   /** URL of a small badge image after the label (the menu node's `extendCode`). */
   badgeUrl?: string;
   /** The entry opens a large-screen page in a new window instead of navigating. */
@@ -36,10 +70,20 @@ export interface SideMenuProps extends Omit<ComponentPropsWithRef<'nav'>, 'onSel
   onReloadCurrent?: (item: SideMenuItem) => void;
   /** Called for entries flagged `external` (the app opens the large-screen window). */
   onOpenExternal?: (item: SideMenuItem) => void;
-  /** Icons only, 60 px wide, labels in tooltips. */
+  /** Icons only, 60 px wide, labels in tooltips (controlled). */
   collapsed?: boolean;
-  /** Called when the menu asks to expand (choosing a group while collapsed). */
+  /** Collapsed at first (uncontrolled).
+   * @default false */
+  defaultCollapsed?: boolean;
+  /** Called when the collapse control is pressed, or a group is chosen while collapsed (which expands the menu). */
   onCollapsedChange?: (collapsed: boolean) => void;
+  /** Show the control at the foot of the menu that collapses it to 60 px and expands it again.
+   * @default true */
+  collapsible?: boolean;
+  /** What entries with an `href` render as: `'a'`, or the app's router link (it must render an `<a>`
+   * and pass every prop on). The kit prevents the default of plain left clicks and calls `onSelect`.
+   * @default 'a' */
+  linkComponent?: LinkComponent;
   /** Open groups (controlled). */
   expandedKeys?: readonly string[];
   /** Open groups at first (uncontrolled); the active entry's groups open anyway. */
@@ -98,10 +142,50 @@ function highlight(label: string, query: string): ReactNode {
   );
 }
 
+/** The collapse control's drawing: a panel with its edge, the chevron pointing where it will move. */
+function CollapseIcon({ collapsed }: { collapsed: boolean }) {
+  return (
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="2" y="2.5" width="12" height="11" rx="1.5" />
+      <path d={collapsed ? 'M6 2.5v11M9 6l2 2-2 2' : 'M6 2.5v11M11 6L9 8l2 2'} />
+    </svg>
+  );
+}
+
 /**
- * The console's left menu: up to three levels as an ARIA tree (arrow keys, Home/End, Enter),
- * 210 px wide or 60 px collapsed to icons with tooltips, badge images, the active entry
- * highlighted, a search box that filters it, and throttled choices (spec section 2).
+ * A tooltip beside an entry that shows only while the menu is collapsed (when the label is hidden).
+ * It stays mounted either way, so collapsing or expanding keeps the element, and its focus.
+ */
+function CollapsedTip({ label, enabled, children }: { label: string; enabled: boolean; children: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip content={label} side="right" open={enabled && open} onOpenChange={setOpen}>
+      {children}
+    </Tooltip>
+  );
+}
+
+/** The first character of a label, shown for an entry without an icon while the menu is collapsed. */
+const initialOf = (label: string) => Array.from(label.trim())[0] ?? '';
+
+/**
+ * The console's left menu: up to three levels as an ARIA navigation tree (arrow keys, Home/End,
+ * Enter), 210 px wide or 60 px collapsed to icons with tooltips by the control at its foot, icons
+ * from the menu's `scopeIcon` names, badge images, the active entry highlighted, a search box that
+ * filters it, and throttled choices (spec section 2). Entries with an `href` are real links (new
+ * tab, copy link, middle or ctrl/cmd-click); a plain click goes through `onSelect`, and a plain
+ * click on the current page's entry through `onReloadCurrent`.
  */
 export function SideMenu({
   items,
@@ -109,16 +193,27 @@ export function SideMenu({
   onSelect,
   onReloadCurrent,
   onOpenExternal,
-  collapsed = false,
+  collapsed: collapsedProp,
+  defaultCollapsed = false,
   onCollapsedChange,
+  collapsible = true,
+  linkComponent = 'a',
   expandedKeys: expandedProp,
   defaultExpandedKeys,
   onExpandedKeysChange,
   searchable = true,
+  id,
   ...rest
 }: SideMenuProps) {
   const t = useUiTranslate(shellCatalogues);
+  const generatedId = useId();
+  const rootId = id ?? `bc-side-menu${generatedId.replace(/:/g, '')}`;
   const [query, setQuery] = useState('');
+  const [collapsed, setCollapsed] = useControllableState<boolean>({
+    value: collapsedProp,
+    defaultValue: defaultCollapsed,
+    onChange: onCollapsedChange,
+  });
   const [expanded, setExpanded] = useControllableState<readonly string[]>({
     value: expandedProp,
     defaultValue: [...(defaultExpandedKeys ?? []), ...(ancestorsOf(items, activeKey) ?? [])],
@@ -127,7 +222,7 @@ export function SideMenu({
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const treeRef = useRef<HTMLUListElement>(null);
 
-  const needle = query.trim().toLowerCase();
+  const needle = collapsed ? '' : query.trim().toLowerCase();
   const visibleItems = useMemo(() => filterItems(items, needle), [items, needle]);
   const activeAncestors = useMemo(() => ancestorsOf(items, activeKey) ?? [], [items, activeKey]);
   // When the current page changes (a module tab, a link, the back button), its groups open, so the
@@ -177,7 +272,7 @@ export function SideMenu({
   const activate = (row: Flat) => {
     if (row.hasChildren) {
       if (collapsed) {
-        onCollapsedChange?.(false);
+        setCollapsed(false);
         toggle(row.item.key, true);
       } else {
         toggle(row.item.key);
@@ -229,11 +324,41 @@ export function SideMenu({
         break;
       case 'Enter':
       case ' ':
+        // Ctrl/cmd/shift+Enter on a link is the browser's: a new tab or window.
+        if (isModifiedEnter(event) && row.item.href && !row.hasChildren) break;
         handled();
         activate(row);
         break;
       default:
     }
+  };
+
+  const onRowClick = (event: MouseEvent<HTMLElement>, row: Flat) => {
+    const isLink = Boolean(row.item.href) && !row.hasChildren;
+    // Middle, ctrl/cmd, shift and alt clicks on a link are the browser's (new tab, new window, download).
+    if (isLink && !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    setFocusKey(row.item.key);
+    activate(row);
+  };
+
+  const iconOf = (item: SideMenuItem, level: number): ReactNode => {
+    const drawn =
+      item.icon ?? (item.iconName && isSideMenuIcon(item.iconName) ? <SideMenuIcon name={item.iconName} /> : null);
+    if (drawn)
+      return (
+        <Icon data-part="Icon" aria-hidden="true">
+          {drawn}
+        </Icon>
+      );
+    // Collapsed, a first-level entry must show something: its first character.
+    if (collapsed && level === 1)
+      return (
+        <Initial data-part="Initial" aria-hidden="true">
+          {initialOf(item.label)}
+        </Initial>
+      );
+    return null;
   };
 
   const renderRows = (list: readonly SideMenuItem[], level: number, parentKey: string | null): ReactNode =>
@@ -247,8 +372,12 @@ export function SideMenu({
       const groupOpen = row.hasChildren && isOpen(item.key) && !collapsed;
       const current = item.key === activeKey;
       const inTrail = activeAncestors.includes(item.key);
+      const link = !row.hasChildren && item.href ? item.href : undefined;
+      const as: ElementType = link ? linkComponent : 'div';
       const content = (
         <Row
+          as={as}
+          {...(link ? { href: link } : {})}
           data-part="Item"
           data-key={item.key}
           data-level={level}
@@ -261,18 +390,11 @@ export function SideMenu({
           {...(row.hasChildren ? { 'aria-expanded': groupOpen } : {})}
           {...(collapsed ? { 'aria-label': item.label } : {})}
           tabIndex={item.key === tabStop ? 0 : -1}
-          onClick={() => {
-            setFocusKey(item.key);
-            activate(row);
-          }}
-          onKeyDown={(event) => onKeyDown(event, row)}
+          onClick={(event: MouseEvent<HTMLElement>) => onRowClick(event, row)}
+          onKeyDown={(event: KeyboardEvent<HTMLElement>) => onKeyDown(event, row)}
           onFocus={() => setFocusKey(item.key)}
         >
-          {item.icon ? (
-            <Icon data-part="Icon" aria-hidden="true">
-              {item.icon}
-            </Icon>
-          ) : null}
+          {iconOf(item, level)}
           {collapsed && level === 1 ? null : <Label data-part="Label">{highlight(item.label, needle)}</Label>}
           {item.badgeUrl && !collapsed ? <Badge data-part="Badge" src={item.badgeUrl} alt="" /> : null}
           {row.hasChildren && !collapsed ? (
@@ -284,10 +406,10 @@ export function SideMenu({
       );
       return (
         <li key={item.key} role="none">
-          {collapsed && level === 1 ? (
-            <Tooltip content={item.label} side="right">
+          {level === 1 ? (
+            <CollapsedTip label={item.label} enabled={collapsed}>
               {content}
-            </Tooltip>
+            </CollapsedTip>
           ) : (
             content
           )}
@@ -300,8 +422,29 @@ export function SideMenu({
       );
     });
 
+  const toggleLabel = collapsed ? t('sideMenu.expand') : t('sideMenu.collapse');
+  const toggleButton = (
+    <CollapseToggle
+      type="button"
+      data-part="CollapseToggle"
+      aria-expanded={!collapsed}
+      aria-controls={rootId}
+      {...(collapsed ? { 'aria-label': toggleLabel } : {})}
+      onClick={() => setCollapsed(!collapsed)}
+    >
+      <CollapseIcon collapsed={collapsed} />
+      {collapsed ? null : <span>{toggleLabel}</span>}
+    </CollapseToggle>
+  );
+
   return (
-    <Root data-component="SideMenu" data-collapsed={collapsed || undefined} aria-label={t('sideMenu.label')} {...rest}>
+    <Root
+      id={rootId}
+      data-component="SideMenu"
+      data-collapsed={collapsed || undefined}
+      aria-label={t('sideMenu.label')}
+      {...rest}
+    >
       {searchable && !collapsed ? (
         <Search data-part="Search">
           <TextInput
@@ -324,6 +467,13 @@ export function SideMenu({
           {renderRows(visibleItems, 1, null)}
         </Tree>
       )}
+      {collapsible ? (
+        <Footer data-part="Footer">
+          <CollapsedTip label={toggleLabel} enabled={collapsed}>
+            {toggleButton}
+          </CollapsedTip>
+        </Footer>
+      ) : null}
     </Root>
   );
 }
