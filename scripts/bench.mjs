@@ -8,6 +8,8 @@
 //   pnpm bench covereditor     only the cover editor's stage (dragging on a canvas of 200 objects)
 //   pnpm bench materials       the material library of the built console, against the server with 10,000 materials
 //   pnpm bench console         page loads, sign-in, route switches, task-centre polling and heap of the built console
+//                              (with console-signin: click on 登录 to the library's first row, new JavaScript after the click)
+//   pnpm bench console-signin --runs 7   only the sign-in figures, as issue 20 measures them
 //   pnpm bench --url <address>           page-load figures of any running console (or any page)
 //   pnpm bench --vs <address>            this console's login page and <address>, side by side, with ratios
 // Budgets (bench/budgets.json) are checked after the medians: sizes and counts fail the run when
@@ -67,6 +69,15 @@ benchmarks.push({
   build: CONSOLE_BUILD,
   file: 'packages/console-app/e2e/console.perf.ts',
   output: 'packages/console-app/.perf/console.json',
+});
+benchmarks.push({
+  name: 'console-signin',
+  title:
+    'Sign-in from the deep link /sumwhy_video/material_library (staff account): click on 登录 to the first table row, and the JavaScript fetched',
+  project: 'perf',
+  build: CONSOLE_BUILD,
+  file: 'packages/console-app/e2e/signin.perf.ts',
+  output: 'packages/console-app/.perf/signin.json',
 });
 
 const args = process.argv.slice(2);

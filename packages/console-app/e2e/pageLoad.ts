@@ -16,6 +16,9 @@ export interface PageLoadFigures {
   firstContentfulPaintMs: number;
   domContentLoadedMs: number;
   loadMs: number;
+  /** With `idleMark`: the scripts the page fetched once it marked itself idle, left out of the figures above. */
+  idlePreloadJsKB?: number;
+  idlePreloadJsRequests?: number;
 }
 
 const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -27,7 +30,15 @@ const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 export async function measurePageLoad(
   browser: Browser,
   url: string,
-  options: { storageState?: Awaited<ReturnType<BrowserContext['storageState']>>; ready?: string } = {},
+  options: {
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    ready?: string;
+    /**
+     * A performance mark the page sets when it starts loading ahead while idle (the console's
+     * `bc:idle-preload`): requests started from then on are counted apart, not as the page's own.
+     */
+    idleMark?: string;
+  } = {},
 ): Promise<PageLoadFigures> {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
@@ -36,23 +47,18 @@ export async function measurePageLoad(
   });
   try {
     const page = await context.newPage();
-    let js = 0;
-    let jsRequests = 0;
-    let all = 0;
-    let requests = 0;
+    const finished: Array<{ url: string; script: boolean; bytes: number }> = [];
     const pending: Array<Promise<void>> = [];
     page.on('requestfinished', (request) => {
-      requests += 1;
       pending.push(
         request.sizes().then(
-          (sizes) => {
-            all += sizes.responseBodySize;
-            if (request.resourceType() === 'script') {
-              js += sizes.responseBodySize;
-              jsRequests += 1;
-            }
-          },
-          () => {},
+          (sizes) =>
+            void finished.push({
+              url: request.url(),
+              script: request.resourceType() === 'script',
+              bytes: sizes.responseBodySize,
+            }),
+          () => void finished.push({ url: request.url(), script: request.resourceType() === 'script', bytes: 0 }),
         ),
       );
     });
@@ -60,6 +66,21 @@ export async function measurePageLoad(
     if (options.ready) await page.locator(options.ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
     await Promise.all(pending);
+    // Requests started at or after the idle mark (resource timing of the page; no mark: none).
+    const late = new Set(
+      options.idleMark
+        ? await page.evaluate((mark) => {
+            const at = performance.getEntriesByName(mark)[0]?.startTime;
+            if (at === undefined) return [];
+            return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((e) => e.startTime >= at)
+              .map((e) => e.name);
+          }, options.idleMark)
+        : [],
+    );
+    const own = finished.filter((r) => !late.has(r.url));
+    const idle = finished.filter((r) => late.has(r.url) && r.script);
+    const sum = (list: typeof finished) => list.reduce((total, r) => total + r.bytes, 0);
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
@@ -70,13 +91,14 @@ export async function measurePageLoad(
       };
     });
     return {
-      jsTransferredKB: kB(js),
-      jsRequests,
-      requests,
-      transferredKB: kB(all),
+      jsTransferredKB: kB(sum(own.filter((r) => r.script))),
+      jsRequests: own.filter((r) => r.script).length,
+      requests: own.length,
+      transferredKB: kB(sum(own)),
       firstContentfulPaintMs: Math.round(timing.fcp),
       domContentLoadedMs: Math.round(timing.dcl),
       loadMs: Math.round(timing.load),
+      ...(options.idleMark ? { idlePreloadJsKB: kB(sum(idle)), idlePreloadJsRequests: idle.length } : {}),
     };
   } finally {
     await context.close();
