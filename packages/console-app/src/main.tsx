@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { routeDefs } from './app/registry';
 import { createConsoleRouter } from './app/router';
+import { appLocale } from './lib/locale';
 import { createServices, ServicesProvider } from './lib/services';
 
 const services = createServices({ routes: routeDefs });
@@ -15,7 +16,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ServicesProvider value={services}>
       <QueryClientProvider client={services.queryClient}>
-        <AppProviders toaster={services.toaster}>
+        <AppProviders toaster={services.toaster} locale={appLocale(services.local)}>
           <RouterProvider router={router} />
         </AppProviders>
       </QueryClientProvider>

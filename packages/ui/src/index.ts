@@ -6,8 +6,19 @@ export { vars, layout, THEME_ATTRIBUTE, CSS_VAR_PREFIX, tokensStylesheet } from 
 export type { ThemeVars, ColorSchemeName } from './tokens';
 
 // Internationalisation
-export { I18nProvider, useLocale, useTranslate, detectLocale, resolveLocale, DEFAULT_LOCALE, LOCALES } from './i18n';
-export type { Locale, Catalogues, Translate } from './i18n';
+export {
+  I18nProvider,
+  useLocale,
+  useTranslate,
+  detectLocale,
+  resolveLocale,
+  readStoredLocale,
+  storeLocale,
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_STORAGE_KEY,
+} from './i18n';
+export type { Locale, LocaleStorage, Catalogues, Translate } from './i18n';
 
 // Hooks
 export { useControllableState } from './hooks/useControllableState';

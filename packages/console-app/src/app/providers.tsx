@@ -7,10 +7,10 @@ import {
   type Locale,
   type Toaster,
 } from '@brand-console/ui';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 export interface AppProvidersProps {
-  /** Language; detected from storage and the browser when omitted. */
+  /** Language; detected from the stored language (`lang`) and the browser when omitted. */
   locale?: Locale;
   /** Colour scheme; follows the system's (light or dark) when omitted. */
   colorScheme?: ColorSchemeName;
@@ -35,9 +35,14 @@ function useSystemColorScheme(): ColorSchemeName {
 /** Theme (the system's light or dark), language and toasts for the whole console. */
 export function AppProviders({ locale, colorScheme, toaster, children }: AppProvidersProps) {
   const system = useSystemColorScheme();
+  const language = locale ?? detectLocale();
+  // The document's language follows the console's, for screen readers, hyphenation and fonts.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <ThemeProvider colorScheme={colorScheme ?? system}>
-      <I18nProvider locale={locale ?? detectLocale()}>
+      <I18nProvider locale={language}>
         <ToastProvider {...(toaster ? { toaster } : {})}>{children}</ToastProvider>
       </I18nProvider>
     </ThemeProvider>

@@ -5,7 +5,8 @@ import { createStore } from 'jotai';
 import { createContext, use } from 'react';
 import { readEnv, type ConsoleEnv } from './env';
 import { createEpochs, withEpochs, type Epochs } from './epoch';
-import { local as defaultLocal, session as defaultTab, STORAGE_KEYS, type SafeStorage } from './storage';
+import { apiLocale, migrateLegacyLocale } from './locale';
+import { local as defaultLocal, session as defaultTab, type SafeStorage } from './storage';
 import { Session } from './session/session';
 import type { RouteDef } from './router/menu';
 import { PageTracker } from './tracking/tracker';
@@ -55,7 +56,9 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
     options.inFrame ?? (globalThis.window !== undefined && window.parent !== window),
   );
   let relogin = () => {};
-  const locale = () => (local.get(STORAGE_KEYS.locale)?.includes('en') ? 'en' : 'zh');
+  // One stored language for the app, the kit and the client's own messages (the kit's `lang`).
+  migrateLegacyLocale(local);
+  const locale = () => apiLocale(local);
   const holder: { session?: Session } = {};
   const queryClient = new QueryClient({
     defaultOptions: {

@@ -1,3 +1,5 @@
+import { LOCALE_STORAGE_KEY } from '@brand-console/ui';
+
 /**
  * Storage that never throws. localStorage can be disabled (privacy modes, policies), partitioned
  * (third-party iframes) or full; every read and write goes through here and falls back to memory
@@ -36,8 +38,11 @@ export const STORAGE_KEYS = {
   menuActive: 'menuActive',
   /** Session storage: the cached permission menu. */
   menu: 'menu',
-  /** The interface language chosen by the user. */
-  locale: 'locale',
+  /**
+   * The interface language chosen by the user: the kit's key (`LOCALE_STORAGE_KEY`), read and written
+   * only through the kit's i18n (`lib/locale.ts`); kept at logout.
+   */
+  locale: LOCALE_STORAGE_KEY,
 } as const;
 
 export function createSafeStorage(getBacking: () => Storage | undefined): SafeStorage {

@@ -84,4 +84,25 @@ describe('ToastProvider', () => {
     await user.click(await within(region).findByRole('button', { name: 'Dismiss notification' }));
     expect(toaster.getSnapshot()).toHaveLength(0);
   });
+
+  it.each([
+    ['zh-CN', '通知 (F8)', '通知'],
+    ['en', 'Notifications (F8)', 'Notification'],
+  ] as const)(
+    'names the region and announces each toast in %s, with the hotkey filled in',
+    async (locale, region, label) => {
+      const toaster = createToaster();
+      renderWithProviders(<div />, { toaster, locale });
+      expect(screen.getByRole('region', { name: region })).toBeInTheDocument();
+      act(() => {
+        toaster.error('网络请求失败');
+      });
+      // Radix announces a toast through a live status node: "<label> <message>", never a placeholder.
+      await vi.waitFor(() => {
+        const announced = [...document.querySelectorAll('[role="status"]')].map((node) => node.textContent ?? '');
+        expect(announced).toContain(`${label} 网络请求失败`);
+      });
+      expect(document.body.textContent).not.toContain('{hotkey}');
+    },
+  );
 });

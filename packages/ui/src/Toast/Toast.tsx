@@ -31,11 +31,13 @@ export function ToastProvider({ toaster, children }: ToastProviderProps) {
   return (
     <ToasterContext value={store}>
       {children}
-      <RadixToast.Provider label={t('toast.region', { hotkey: '{hotkey}' })} swipeDirection="up">
+      {/* The provider's label prefixes each toast as it is announced; the viewport's names the region
+          (Radix puts the hotkey, F8, where {hotkey} stands). */}
+      <RadixToast.Provider label={t('toast.label')} swipeDirection="up">
         {items.map((item) => (
           <ToastView key={item.id} item={item} onDismiss={() => store.dismiss(item.id)} />
         ))}
-        <RadixToast.Viewport asChild>
+        <RadixToast.Viewport asChild label={t('toast.region', { hotkey: '{hotkey}' })}>
           <Viewport data-component="Toast.Viewport" />
         </RadixToast.Viewport>
       </RadixToast.Provider>

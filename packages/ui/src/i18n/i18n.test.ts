@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { resolveLocale, isEnglishTag } from './locale';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLocale, isEnglishTag, LOCALE_STORAGE_KEY, readStoredLocale, resolveLocale, storeLocale } from './locale';
 import { en } from './messages/en';
 import { zhCN } from './messages/zh-CN';
 import { catalogueKeyMismatches, createTranslator, interpolate } from './translate';
@@ -24,6 +24,59 @@ describe('resolveLocale', () => {
     expect(isEnglishTag('zh-Hans')).toBe(false);
     expect(isEnglishTag('fr-FR')).toBe(false);
     expect(isEnglishTag('EN_us')).toBe(true);
+  });
+});
+
+describe('the stored language (one key for the app, the kit and the client)', () => {
+  const memory = (entries: Record<string, string> = {}) => {
+    const map = new Map(Object.entries(entries));
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, v: string) => map.set(key, v),
+      map,
+    };
+  };
+  const throwing = {
+    getItem: () => {
+      throw new DOMException('denied', 'SecurityError');
+    },
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('is kept under lang', () => {
+    expect(LOCALE_STORAGE_KEY).toBe('lang');
+    const store = memory();
+    expect(storeLocale('en', store)).toBe(true);
+    expect(store.map.get('lang')).toBe('en');
+    expect(readStoredLocale(store)).toBe('en');
+  });
+
+  it('reads the page storage by default, and ignores a blank value', () => {
+    localStorage.setItem('lang', 'en-US');
+    expect(readStoredLocale()).toBe('en-US');
+    localStorage.setItem('lang', '  ');
+    expect(readStoredLocale()).toBeNull();
+  });
+
+  it('survives storage that throws: nothing read, nothing stored', () => {
+    expect(readStoredLocale(throwing)).toBeNull();
+    expect(storeLocale('en', throwing)).toBe(false);
+  });
+
+  it('detects the stored language first, then the browser’s preferred one', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'zh-CN']);
+    expect(detectLocale(memory())).toBe('en');
+    expect(detectLocale(memory({ lang: 'zh-CN' }))).toBe('zh-CN');
+    expect(detectLocale(throwing)).toBe('en');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    expect(detectLocale(memory({ lang: 'en' }))).toBe('en');
+    expect(detectLocale(memory({ locale: 'en' }))).toBe('zh-CN');
   });
 });
 

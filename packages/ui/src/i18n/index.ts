@@ -1,5 +1,14 @@
-export { LOCALES, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, isEnglishTag, resolveLocale, detectLocale } from './locale';
-export type { Locale, LocaleSources } from './locale';
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  isEnglishTag,
+  resolveLocale,
+  detectLocale,
+  readStoredLocale,
+  storeLocale,
+} from './locale';
+export type { Locale, LocaleSources, LocaleStorage } from './locale';
 export { interpolate, createTranslator, catalogueKeyMismatches } from './translate';
 export type { Catalogue, Catalogues, MessageParams, Translate } from './translate';
 export { I18nProvider, useLocale, useTranslate } from './I18nProvider';

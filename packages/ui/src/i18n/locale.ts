@@ -29,14 +29,50 @@ export function resolveLocale({ stored, browser = [] }: LocaleSources): Locale {
   return isEnglishTag(browser[0]) ? 'en' : 'zh-CN';
 }
 
-/** Reads the sources from the running browser; safe where storage throws or `navigator` is absent. */
-export function detectLocale(): Locale {
-  let stored: string | null;
+/** Where the language is kept: `localStorage`, or anything with its two methods (a host's safe storage). */
+export type LocaleStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const pageStorage = (): LocaleStorage | undefined => {
   try {
-    stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+    return globalThis.localStorage ?? undefined;
   } catch {
-    stored = null; // storage disabled or partitioned: fall back to the browser
+    return undefined; // access itself throws where storage is disabled
   }
+};
+
+/**
+ * The stored language (`localStorage.lang`, {@link LOCALE_STORAGE_KEY}), or null when none is
+ * stored or storage cannot be read. This module is the one place the key is read and written: the
+ * console app, the kit and the API client's own messages all go through it.
+ */
+export function readStoredLocale(storage: Pick<Storage, 'getItem'> | undefined = pageStorage()): string | null {
+  try {
+    const stored = storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+    return stored && stored.trim() ? stored : null;
+  } catch {
+    return null; // storage disabled or partitioned: fall back to the browser
+  }
+}
+
+/** Stores the user's language under {@link LOCALE_STORAGE_KEY}; false when storage refused it. */
+export function storeLocale(locale: Locale, storage: LocaleStorage | undefined = pageStorage()): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(LOCALE_STORAGE_KEY, locale);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The language to show: the stored one (see {@link readStoredLocale}), else the browser's preferred
+ * language; safe where storage throws or `navigator` is absent.
+ *
+ * @param storage Where the language is stored. @default localStorage
+ */
+export function detectLocale(storage?: Pick<Storage, 'getItem'>): Locale {
+  const stored = readStoredLocale(storage ?? pageStorage());
   const nav = globalThis.navigator;
   const browser = nav ? (nav.languages?.length ? nav.languages : [nav.language]) : [];
   return resolveLocale({ stored, browser });
