@@ -1,10 +1,11 @@
-import { useTranslate } from '@brand-console/ui';
+import { useLocale, useTranslate } from '@brand-console/ui';
 import type { BrandUserInfo } from '@brand-console/api-client';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { appCatalogues } from './messages';
 import { buildMenuModel, type MenuModel } from './router/menu';
 import { derivePermissions, type Permissions } from './session/permissions';
+import { staticRouteTitle } from './router/titles';
 import { sessionAtom, type SessionState } from './session/session';
 import { useServices } from './services';
 
@@ -22,36 +23,20 @@ export function useMenuModel(): MenuModel {
   const { menu } = useSessionState();
   const { routes } = useServices();
   const t = useAppTranslate();
-  return useMemo(() => buildMenuModel(menu ?? [], routes, (path) => routeTitle(path, t)), [menu, routes, t]);
+  const locale = useLocale();
+  return useMemo(
+    () =>
+      buildMenuModel(menu ?? [], routes, (key) =>
+        key in BUILT_IN_TITLES
+          ? t(BUILT_IN_TITLES[key as keyof typeof BUILT_IN_TITLES])
+          : staticRouteTitle(key, locale),
+      ),
+    [menu, routes, t, locale],
+  );
 }
 
-/** Titles of the built-in pages, by registry key. */
+/** Titles of the built-in pages, by registry key; static routes' titles are in `router/titles.ts`. */
 const BUILT_IN_TITLES = { home: 'title.home', demo: 'title.demo', demo_crud: 'title.demoCrud' } as const;
-
-const STATIC_WORDS: Record<string, [string, string]> = {
-  detail: ['详情', 'Detail'],
-  details: ['详情', 'Detail'],
-  create_task: ['创建任务', 'Create task'],
-  create: ['新建', 'Create'],
-  edit_course: ['编辑课程', 'Edit course'],
-  edit_class: ['编辑课时', 'Edit class'],
-  course_detail: ['课程详情', 'Course detail'],
-  edit_page: ['编辑页面', 'Edit page'],
-  pageDecoration: ['页面装修', 'Page decoration'],
-  import_record: ['导入记录', 'Import records'],
-  recycle_bin: ['回收站', 'Recycle bin'],
-  add_grouping: ['新建分组', 'Add group'],
-  success: ['发布成功', 'Published'],
-};
-
-function routeTitle(path: string, t: ReturnType<typeof useAppTranslate>): string {
-  if (path in BUILT_IN_TITLES) return t(BUILT_IN_TITLES[path as keyof typeof BUILT_IN_TITLES]);
-  const last = path.split('/').at(-1) ?? path;
-  const english = t('title.home') === 'Home';
-  const words = STATIC_WORDS[last] ?? (/detail/i.test(last) ? STATIC_WORDS['detail'] : undefined);
-  if (words) return english ? words[1] : words[0];
-  return last.replace(/[_-]+/g, ' ');
-}
 
 /** What the user may do on this brand (spec section 6). */
 export function usePermissions(): Permissions {

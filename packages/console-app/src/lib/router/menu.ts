@@ -73,13 +73,13 @@ const titleOf = (segment: string) =>
 
 /**
  * Turns the permission menu (spec section 3 menu nodes) and the registry's routes into what the
- * shell and router need. `routeTitle` names a static route (by its path under the module) or a
- * built-in page (by its key).
+ * shell and router need. `routeTitle` names a static route or a built-in page by its registry key
+ * (`sumwhy_video/template_space/titleLibrary`, `home`).
  */
 export function buildMenuModel(
   nodes: readonly MenuNode[],
   routes: readonly RouteDef[] = [],
-  routeTitle: (pathOrKey: string) => string = titleOf,
+  routeTitle: (key: string) => string = (key) => titleOf(key.split('/').at(-1) ?? key),
 ): MenuModel {
   const modules: HeaderModule[] = [];
   const sideMenus = new Map<string, SideMenuItem[]>();
@@ -154,7 +154,7 @@ export function buildMenuModel(
     if (pages.has(path)) continue;
     const parent = rest.length > 1 ? pages.get(joinPath(module, rest[0]!)) : undefined;
     const moduleLabel = modules.find((m) => m.key === module)?.label ?? module;
-    const title = routeTitle(subPath);
+    const title = routeTitle(route.key);
     pages.set(path, {
       path,
       componentKey: route.key,
