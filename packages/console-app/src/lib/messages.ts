@@ -34,9 +34,6 @@ export const appZhCN = {
   'notAvailable.description': '“{title}”（{key}）在本控制台中尚未提供，请从菜单选择其他页面。',
   'brand.switched': '已切换到{name}',
   reloadPage: '已刷新当前页面',
-  'upgrade.back': '返回',
-  'upgrade.loadFailed': '升级公告加载失败',
-  'upgrade.retry': '重试',
 } as const;
 
 export const appEn: Record<keyof typeof appZhCN, string> = {
@@ -69,9 +66,6 @@ export const appEn: Record<keyof typeof appZhCN, string> = {
     '“{title}” ({key}) is not provided in this console yet. Choose another page from the menu.',
   'brand.switched': 'Switched to {name}',
   reloadPage: 'The page was reloaded',
-  'upgrade.back': 'Back',
-  'upgrade.loadFailed': 'The upgrade notices could not be loaded',
-  'upgrade.retry': 'Retry',
 };
 
 export const appCatalogues: Catalogues<keyof typeof appZhCN> = { 'zh-CN': appZhCN, en: appEn };

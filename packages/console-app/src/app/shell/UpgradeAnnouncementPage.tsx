@@ -1,12 +1,26 @@
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
-import { Button, Result, Spinner, UpgradeAnnouncement, vars } from '@brand-console/ui';
+import { Button, Result, Spinner, UpgradeAnnouncement, useTranslate, vars, type Catalogues } from '@brand-console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppTranslate } from '../../lib/hooks';
 import { useServices } from '../../lib/services';
 import { UPGRADE_ANNOUNCEMENT_PATH } from '../../lib/router/paths';
 import { MSG_UPGRADE, toAnnouncement } from './Notices';
+
+/** The view's own strings (the kit's component brings its title and button); in its chunk, not the entry's. */
+const upgradeZhCN = {
+  'upgrade.back': '返回',
+  'upgrade.loadFailed': '升级公告加载失败',
+  'upgrade.retry': '重试',
+} as const;
+const upgradeCatalogues: Catalogues<keyof typeof upgradeZhCN> = {
+  'zh-CN': upgradeZhCN,
+  en: {
+    'upgrade.back': 'Back',
+    'upgrade.loadFailed': 'The upgrade notices could not be loaded',
+    'upgrade.retry': 'Retry',
+  },
+};
 
 /** Where the view returns: a path of this console (never another site, never the view itself), else `/`. */
 export function returnPath(
@@ -27,7 +41,7 @@ export function returnPath(
  */
 export function UpgradeAnnouncementPage() {
   const { api, queryClient } = useServices();
-  const t = useAppTranslate();
+  const t = useTranslate(upgradeCatalogues);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const back = returnPath(search.get('redirect'));
