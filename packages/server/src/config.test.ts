@@ -9,7 +9,11 @@ describe('readConfig', () => {
       dataDir: '/repo/.data',
       jobStepMs: 3000,
       loadMaterials: 0,
+      ssoProviderUrl: null,
     });
+    expect(readConfig({ BC_SSO_PROVIDER_URL: ' https://sso.example.com/oauth ' }, '/repo').ssoProviderUrl).toBe(
+      'https://sso.example.com/oauth',
+    );
   });
   it('reads the environment and rejects nonsense ports', () => {
     expect(readConfig({ PORT: '8080', BC_DATA_DIR: '/tmp/bc' }, '/repo')).toMatchObject({

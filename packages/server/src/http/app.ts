@@ -1,6 +1,7 @@
 import { endpoints, type ApiPath } from '@brand-console/api-client';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileKinds, mimeOfStoredName, STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
@@ -145,15 +146,20 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
 
   app.all('/api/*', (c) => c.json({ code: Codes.notFound, msg: '接口不存在' }, 404));
 
+  // Every refusal carries a request id (in `data` and the X-Request-Id header) that the console shows
+  // where the spec asks (the work platform's tip page) and the log names for a server fault.
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ code: error.code, msg: error.message }, error.status);
+    const requestId = randomBytes(8).toString('hex');
+    c.header('X-Request-Id', requestId);
+    const data = { requestId };
+    if (error instanceof HttpError) return c.json({ code: error.code, msg: error.message, data }, error.status);
     // Hono's own client errors (malformed JSON in c.req.json, bad multipart) are 4xx too.
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return c.json({ code: status, msg: '请求格式错误' }, status as 400);
+      return c.json({ code: status, msg: '请求格式错误', data }, status as 400);
     }
-    services.log(`error ${c.req.method} ${new URL(c.req.url).pathname}: ${error.stack ?? error.message}`);
-    return c.json({ code: Codes.internal, msg: '系统繁忙，请稍后重试' }, 500);
+    services.log(`error ${requestId} ${c.req.method} ${new URL(c.req.url).pathname}: ${error.stack ?? error.message}`);
+    return c.json({ code: Codes.internal, msg: '系统繁忙，请稍后重试', data }, 500);
   });
 
   return app;

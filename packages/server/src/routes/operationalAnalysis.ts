@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { queueExport } from '../db/downloads';
 import { badRequest } from '../http/errors';
 import { Scope } from '../http/access';
 import type { RouteTable } from '../http/routes';
@@ -64,12 +65,13 @@ export const operationalAnalysisRoutes: RouteTable = {
       checkDepartments(services.db, auth.brandId, filters.deptIds ?? []);
       const now = formatDateTime(services.now());
       const stamp = now.replace(/\D/g, '').slice(0, 14);
-      services.db
-        .prepare(
-          `INSERT INTO download_tasks (brand_id, user_id, file_name, exporter_type, export_json, status, created_at)
-         VALUES (?, ?, ?, 'employeeData', ?, 1, ?)`,
-        )
-        .run(auth.brandId, auth.userId, `员工运营分析_${stamp}.xlsx`, JSON.stringify(filters), now);
+      queueExport(services.db, auth.brandId, {
+        userId: auth.userId,
+        fileName: `员工运营分析_${stamp}.xlsx`,
+        exporterType: 'employeeData',
+        filters,
+        createdAt: now,
+      });
       return null;
     },
   },

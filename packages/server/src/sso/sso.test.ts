@@ -163,7 +163,9 @@ describe('single sign-on through the stand-in provider', () => {
 
   it('speaks the same contract to a provider at another address (BC_SSO_PROVIDER_URL)', async () => {
     // This harness is the provider; a console server configured with its address exchanges codes over HTTP.
-    const provider = remoteProvider(`${ORIGIN}/sso/stand-in`, (input, init) => h.app.fetch(new Request(input, init)));
+    const provider = remoteProvider(`${ORIGIN}/sso/stand-in`, async (input, init) =>
+      h.app.fetch(new Request(input, init)),
+    );
     expect(provider.authorizeUrl('feishu', `${ORIGIN}/fly_book_auth`, STATE)).toBe(
       `${ORIGIN}/sso/stand-in/authorize?provider=feishu&redirect_uri=${encodeURIComponent(`${ORIGIN}/fly_book_auth`)}&state=${STATE}`,
     );
@@ -184,5 +186,7 @@ describe('the work platform', () => {
       h.client().request('/v1/system/account/loginByHaier', { loginType: 1, hworkToken: 'hw_unknown' }),
     );
     expect(isApiError(error) && error.code).toBe(200002);
+    // The tip page shows the refusal's request id (spec section 8).
+    expect(isApiError(error) && error.data).toEqual({ requestId: expect.stringMatching(/^[0-9a-f]{16}$/) });
   });
 });
