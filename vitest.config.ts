@@ -52,6 +52,9 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           exclude: unitExclude,
           setupFiles: ['packages/ui/src/test-utils/setup.ts'],
+          // Editor and picker tests drive many renders through happy-dom; on a busy 2-core machine
+          // a few took over vitest's default 5 s (7.4 s seen), so they get room without hiding a hang.
+          testTimeout: 20_000,
         },
       },
       {
