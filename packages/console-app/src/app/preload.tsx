@@ -24,8 +24,9 @@ export function loadShell(): Promise<ShellModule> {
   return shellChunk;
 }
 
-/** The name of the performance mark set when the idle preload starts (the sign-in benchmark reads it). */
+/** Performance marks of the idle preload, when it starts and when the shell has loaded (the sign-in benchmark and tests read them). */
 export const IDLE_PRELOAD_MARK = 'bc:idle-preload';
+export const IDLE_PRELOAD_DONE_MARK = 'bc:idle-preload-done';
 
 const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
@@ -49,7 +50,10 @@ export function SignInPreload({ children }: { children: ReactNode }) {
     () =>
       whenIdle(() => {
         performance.mark?.(IDLE_PRELOAD_MARK);
-        loadShell().catch(() => {});
+        loadShell().then(
+          () => performance.mark?.(IDLE_PRELOAD_DONE_MARK),
+          () => {},
+        );
       }),
     [],
   );
