@@ -29,7 +29,7 @@ describe('background jobs seen from the task centre', () => {
       PHONES.admin,
       async (page, context) => {
         // Through the menu: the administration module opens its first page, in the same group as ours.
-        await page.getByRole('button', { name: '系统管理' }).click();
+        await page.getByRole('navigation', { name: '模块' }).getByRole('link', { name: '系统管理' }).click();
         await page.getByRole('treeitem', { name: '员工运营分析' }).click();
         const table = page.getByRole('table', { name: '员工运营分析' });
         await table.getByRole('row', { name: /周运营/ }).waitFor();

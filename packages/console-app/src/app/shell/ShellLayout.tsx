@@ -6,6 +6,7 @@ import {
   Spinner,
   type BreadcrumbItem,
   type HeaderBrand,
+  type HeaderModule,
   type SideMenuItem,
 } from '@brand-console/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -18,7 +19,11 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { Notices } from './Notices';
 import { PageHost } from './PageHost';
 import { OpenTaskCentreContext } from '../../lib/openTaskCentre';
+import { registry } from '../registry';
 import { TaskCentreHost } from '../taskCentre/TaskCentreHost';
+import { activeEntry, addressOf, CREATE_PAGE_KEYS, crumbTarget, MENU_COLLAPSED_KEY } from './navigation';
+import { PreloadPageContext, ShellLink } from './ShellLink';
+import { usePreviousPath } from './usePreviousPath';
 
 /** Resolves a path against the user's menu: a page, a built-in page, or nothing (refused). */
 export function resolvePage(model: MenuModel, pathname: string): RoutePage | null {
@@ -62,7 +67,8 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const loginPath = useLoginPath();
   const mainRef = useRef<HTMLElement>(null);
-  const [collapsed, setCollapsed] = useState(false);
+  const previousPath = usePreviousPath();
+  const [collapsed, setCollapsed] = useState(() => tab.get(MENU_COLLAPSED_KEY) === '1');
   const [personalOpen, setPersonalOpen] = useState(false);
   const [taskCentreOpen, setTaskCentreOpen] = useState(false);
   const openTaskCentre = useCallback(() => setTaskCentreOpen(true), [setTaskCentreOpen]);
@@ -109,25 +115,51 @@ export function ShellLayout() {
   }));
   // A built-in page belongs to no module: the header and side menu stay on the one the user was in.
   const moduleKey = page.moduleKey || (tab.get(STORAGE_KEYS.module) ?? model.firstPage?.moduleKey ?? '');
-  const sideItems: SideMenuItem[] = model.sideMenus.get(moduleKey) ?? [];
   const firstPageOf = (prefix: string) =>
     [...model.pages.values()].find(
       (p) => !p.isStatic && !p.external && (p.moduleKey === prefix || p.path.startsWith(`${prefix}/`)),
     );
 
-  /** Opens a page; a kept-alive menu page opens on its last query (its filters and paging), as the user left it. */
-  const go = (path: string) => {
-    const target = model.pages.get(path);
-    const query = target?.keepAlive && !target.isStatic && path !== pathname ? visits.queries.get(path) : undefined;
-    void navigate(query ? `${path}${query}` : path);
+  const here = { model, pathname, search: location.search, queries: visits.queries };
+  const hrefOf = (path: string) => addressOf(here, path);
+  const go = (path: string) => void navigate(hrefOf(path));
+
+  /** Every page entry of the side menu gets its address, so it is a real link. */
+  const withAddresses = (items: readonly SideMenuItem[]): SideMenuItem[] =>
+    items.map((item) =>
+      item.children?.length
+        ? { ...item, children: withAddresses(item.children) }
+        : { ...item, href: item.external ? item.key : hrefOf(item.key) },
+    );
+  const sideItems: SideMenuItem[] = withAddresses(model.sideMenus.get(moduleKey) ?? []);
+  const modules: HeaderModule[] = model.modules.map((module) => {
+    const first = firstPageOf(module.key);
+    return first ? { ...module, href: hrefOf(first.path) } : module;
+  });
+
+  // The entry to highlight: on a route under its module alone, the one remembered per session.
+  const activeKey = activeEntry(model, page, sideItems, tab.get(STORAGE_KEYS.menuActive));
+
+  // Crumbs before the last lead to a page (a group or module to its first one); the link carries the
+  // query the page would open on, `path` stays bare to be compared with where the user came from.
+  const crumbs: BreadcrumbItem[] = page.trail.map((crumb, index) => {
+    if (index === page.trail.length - 1) return crumb;
+    const target = crumbTarget(model, crumb.path);
+    return target ? { ...crumb, path: target, href: hrefOf(target) } : crumb;
+  });
+
+  const preloadPage = (href: string) => {
+    const target = model.pages.get(new URL(href, window.location.origin).pathname);
+    if (target) void registry[target.componentKey]?.preload?.();
   };
   const logout = () => void session.logout().finally(() => navigate(loginPath, { replace: true }));
   const hideLogout = env.envSource === 'mpmw' || env.envSource === 'hwork';
 
   return (
-    <>
+    <PreloadPageContext value={preloadPage}>
       <AppShell
         mainRef={mainRef}
+        linkComponent={ShellLink}
         hideHeader={env.hideHeader}
         hideAside={env.hideAside}
         embedded={env.embedded}
@@ -147,12 +179,13 @@ export function ShellLayout() {
         }
         header={{
           productName,
-          modules: model.modules,
+          modules,
           activeModuleKey: moduleKey,
           onModuleSelect: (module) => {
             const first = firstPageOf(module.key);
             if (first) go(first.path);
           },
+          logoHref: hrefOf(model.firstPage?.path ?? '/home'),
           onLogoClick: () => go(model.firstPage?.path ?? '/home'),
           hasDataScreen: model.hasDataScreen,
           onOpenDataScreen: () => {
@@ -182,25 +215,37 @@ export function ShellLayout() {
         }}
         sideMenu={{
           items: sideItems,
-          activeKey: page.menuKey,
+          activeKey,
           collapsed,
-          onCollapsedChange: setCollapsed,
+          onCollapsedChange: (next) => {
+            setCollapsed(next);
+            tab.set(MENU_COLLAPSED_KEY, next ? '1' : '0');
+          },
           onSelect: (item) => go(item.key),
-          onReloadCurrent: () => {
+          onReloadCurrent: (item) => {
+            // The entry of the page a detail or create route hangs under: back to that page.
+            if (item.key !== pathname) return go(item.key);
+            // A creation view starts over with a clean query; other pages keep theirs (a list's filters).
+            if (location.search && CREATE_PAGE_KEYS.has(page.componentKey)) void navigate(pathname);
             // A reload fetches again: cached lists are marked stale before the page remounts.
             void services.queryClient.invalidateQueries();
             setGeneration((g) => g + 1);
             services.toaster.success(t('reloadPage'));
           },
           onOpenExternal: (item) =>
-            openLargeScreen(item.key, { token: state.token, brandId: userInfo.brandId, brandName: userInfo.brandName }),
+            openLargeScreen(item.key, {
+              token: state.token,
+              brandId: userInfo.brandId,
+              brandName: userInfo.brandName,
+            }),
         }}
         breadcrumbs={{
-          items: page.trail,
+          items: crumbs,
+          ...(previousPath ? { previousPath } : {}),
           onNavigate: (item: BreadcrumbItem, how) => {
+            // Back to where the user came from: the page comes back as it was left.
             if (how === 'back') return void navigate(-1);
-            const target = model.pages.get(item.path) ?? firstPageOf(item.path);
-            if (target) go(target.path);
+            if (model.pages.has(item.path)) go(item.path);
           },
         }}
       >
@@ -252,6 +297,6 @@ export function ShellLayout() {
           await session.loadUser();
         }}
       />
-    </>
+    </PreloadPageContext>
   );
 }

@@ -28,10 +28,16 @@ const node = (
 const tree: MenuNode[] = [
   node('public_authority', '公共权限', '/public_authority', [node('home', '首页', '/home')]),
   node('sumwhy_video', '短视频创作', '/sumwhy_video', [
-    node('assets', '素材与模板', '/assets', [
-      node('material_library', '素材库', '/material_library', [], { useKeepAlive: true, extendCode: 'new.png' }),
-      node('cover_management', '封面制作', '/cover_management'),
-    ]),
+    node(
+      'assets',
+      '素材与模板',
+      '/assets',
+      [
+        node('material_library', '素材库', '/material_library', [], { useKeepAlive: true, extendCode: 'new.png' }),
+        node('cover_management', '封面制作', '/cover_management'),
+      ],
+      { scopeIcon: 'image' },
+    ),
   ]),
   node('content_market', '营销中心', '/content_market', [
     node('market_tasks', '营销任务', '/market_tasks', [node('video_task', '视频任务', '/video_task')]),
@@ -67,8 +73,9 @@ describe('buildMenuModel', () => {
     });
     expect(library?.trail.map((c) => c.label)).toEqual(['短视频创作', '素材与模板', '素材库']);
     const side = model.sideMenus.get('/sumwhy_video')!;
-    expect(side[0]).toMatchObject({ key: '/sumwhy_video/assets', label: '素材与模板' });
+    expect(side[0]).toMatchObject({ key: '/sumwhy_video/assets', label: '素材与模板', iconName: 'image' });
     expect(side[0]!.children![0]).toMatchObject({ key: '/sumwhy_video/material_library', badgeUrl: 'new.png' });
+    expect(side[0]!.children![0]).not.toHaveProperty('iconName');
   });
 
   it('goes first to the first page of the first module that is not public or the data screen', () => {

@@ -100,6 +100,7 @@ export function buildMenuModel(
           return {
             key: path,
             label: node.scopeName,
+            ...(node.scopeIcon ? { iconName: node.scopeIcon } : {}),
             ...(node.extendCode ? { badgeUrl: node.extendCode } : {}),
             children: toItems(children, [...trail, crumb]),
           };
@@ -118,6 +119,7 @@ export function buildMenuModel(
         return {
           key: path,
           label: node.scopeName,
+          ...(node.scopeIcon ? { iconName: node.scopeIcon } : {}),
           ...(node.extendCode ? { badgeUrl: node.extendCode } : {}),
           ...(external ? { external: true } : {}),
         };
