@@ -9,6 +9,7 @@ import { SIDE_MENU_ICON_NAMES, SideMenuIcon } from './SideMenuIcon';
 const meta = {
   title: 'Shell/SideMenu',
   component: SideMenu,
+  subcomponents: { SideMenuIcon },
   args: {
     items: menuItems,
     activeKey: '/sumwhy_video/material_library',
