@@ -5,7 +5,7 @@ import { syncParentRoute } from '../lib/embed/bridge';
 import { STORAGE_KEYS } from '../lib/storage';
 import { isDetailOrEditPath } from '../lib/router/menu';
 import { EXPLAIN_PATH, UPGRADE_ANNOUNCEMENT_PATH } from '../lib/router/paths';
-import { useAppTranslate, useLoginPath, useMenuModel, useProductName } from '../lib/hooks';
+import { useAppTranslate, useLoginPath, useMenuModel, useProductName, useSystemVersion } from '../lib/hooks';
 import { useServices } from '../lib/services';
 
 const TOP_TITLES = {
@@ -49,6 +49,7 @@ export function Root() {
   const t = useAppTranslate();
   const model = useMenuModel();
   const productName = useProductName();
+  const systemVersion = useSystemVersion();
 
   // Forced re-login (403, 200002, invalid token): after the message, once per burst.
   useEffect(() => {
@@ -96,12 +97,12 @@ export function Root() {
       query.set('token', token);
       changed = true;
     }
-    if (env.systemVersion === 2 && query.get('cutShadow') !== '2') {
+    if (systemVersion === 2 && query.get('cutShadow') !== '2') {
       query.set('cutShadow', '2');
       changed = true;
     }
     if (changed) void navigate({ pathname: location.pathname, search: `?${query.toString()}` }, { replace: true });
-  }, [env.isBrowser, env.systemVersion, location.pathname, location.search, navigate, session.state.token]);
+  }, [env.isBrowser, systemVersion, location.pathname, location.search, navigate, session.state.token]);
 
   // After each navigation: title, file-tree keys, parent-frame history, splash.
   useEffect(() => {

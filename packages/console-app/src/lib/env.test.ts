@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv, today, workPlatformExpired } from './env';
+import { currentSystemVersion, readEnv, today, workPlatformExpired } from './env';
 import { createSafeStorage } from './storage';
 
 const memory = () => createSafeStorage(() => undefined);
@@ -55,5 +55,28 @@ describe('readEnv', () => {
     local.set('hTime', today(new Date(2026, 10, 22, 23, 59)));
     expect(workPlatformExpired(local, new Date(2026, 10, 23, 0, 1))).toBe(true);
     expect(workPlatformExpired(local, new Date(2026, 10, 22, 8))).toBe(false);
+  });
+});
+
+describe('currentSystemVersion', () => {
+  const memory = () => createSafeStorage(() => undefined);
+
+  it('is 3 with nothing known (spec section 9)', () => {
+    expect(currentSystemVersion(memory(), null)).toBe(3);
+  });
+
+  it('is the signed-in user’s, over what was stored when the page loaded', () => {
+    const local = memory();
+    expect(currentSystemVersion(local, { systemVersion: 2 })).toBe(2);
+    local.set('systemVersion', '2');
+    expect(currentSystemVersion(local, { systemVersion: 3 })).toBe(3);
+  });
+
+  it('is the stored one without a user (kept at logout for version 2, or set by cutShadow=2)', () => {
+    const local = memory();
+    readEnv('?cutShadow=2', local, false);
+    expect(currentSystemVersion(local, null)).toBe(2);
+    local.set('systemVersion', 'nonsense');
+    expect(currentSystemVersion(local, null)).toBe(3);
   });
 });

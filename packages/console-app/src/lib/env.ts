@@ -11,7 +11,10 @@ export interface ConsoleEnv {
   workPlatform: boolean;
   hideHeader: boolean;
   hideAside: boolean;
-  /** 2 is the cut-shadow version; default 3 (spec section 9). */
+  /**
+   * The system version when the page loaded (2 is the cut-shadow version; default 3, spec section 9).
+   * It changes with sign-in and logout: pages read `useSystemVersion()`, never this.
+   */
   systemVersion: number;
   /** `is_browser=1`: opened as a plain browser tab from the messenger. */
   isBrowser: boolean;
@@ -48,14 +51,13 @@ export function readEnv(search: string, local: SafeStorage, inFrame: boolean, no
 
   const stored = local.get(STORAGE_KEYS.envSource);
   const envSource: EnvSource = stored === 'mpmw' || stored === 'hwork' ? stored : 'browser';
-  const version = Number(local.get(STORAGE_KEYS.systemVersion));
   return {
     envSource,
     embedded: inFrame || envSource !== 'browser',
     workPlatform: envSource === 'hwork',
     hideHeader: local.get(STORAGE_KEYS.hideHeader) === '1',
     hideAside: local.get(STORAGE_KEYS.hideAside) === '1',
-    systemVersion: Number.isInteger(version) && version > 0 ? version : 3,
+    systemVersion: currentSystemVersion(local, null),
     isBrowser: query.get('is_browser') === '1',
   };
 }
@@ -64,4 +66,19 @@ export function readEnv(search: string, local: SafeStorage, inFrame: boolean, no
 export function workPlatformExpired(local: SafeStorage, now = new Date()): boolean {
   const stamp = local.get(STORAGE_KEYS.hTime);
   return stamp !== null && stamp !== today(now);
+}
+
+/** The version of spec section 9's defaults: 3 unless the user or the address says otherwise. */
+export const DEFAULT_SYSTEM_VERSION = 3;
+
+/**
+ * The system version now: the signed-in user's (user info), else the stored one (written at
+ * sign-in, kept at logout for version 2, or set by `cutShadow=2`), else 3. It decides the product
+ * name, the document title and the login page, so it is read again whenever the session changes.
+ */
+export function currentSystemVersion(local: SafeStorage, userInfo: { systemVersion?: number } | null): number {
+  const fromUser = userInfo?.systemVersion;
+  if (Number.isInteger(fromUser) && fromUser! > 0) return fromUser!;
+  const stored = Number(local.get(STORAGE_KEYS.systemVersion));
+  return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_SYSTEM_VERSION;
 }

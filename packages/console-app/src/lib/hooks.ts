@@ -2,10 +2,11 @@ import { useLocale, useTranslate } from '@brand-console/ui';
 import type { BrandUserInfo } from '@brand-console/api-client';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { currentSystemVersion } from './env';
 import { appCatalogues } from './messages';
 import { buildMenuModel, type MenuModel } from './router/menu';
-import { derivePermissions, type Permissions } from './session/permissions';
 import { staticRouteTitle } from './router/titles';
+import { derivePermissions, type Permissions } from './session/permissions';
 import { sessionAtom, type SessionState } from './session/session';
 import { useServices } from './services';
 
@@ -48,11 +49,21 @@ export function usePermissions(): Permissions {
   );
 }
 
+/**
+ * The system version now (spec sections 3, 6): the signed-in user's, else the stored one, else 3.
+ * It follows sign-in and logout without a reload (the session state changes with both).
+ */
+export function useSystemVersion(): number {
+  const { local } = useServices();
+  const { userInfo } = useSessionState();
+  return currentSystemVersion(local, userInfo);
+}
+
 /** The system name: the alternate brand and system version 2 have their own (spec sections 1, 6). */
 export function useProductName(): string {
-  const { env } = useServices();
   const t = useAppTranslate();
-  if (env.systemVersion === 2) return t('product.cutShadow');
+  const version = useSystemVersion();
+  if (version === 2) return t('product.cutShadow');
   if (isAlternateBrand()) return t('product.alternate');
   return t('product.default');
 }
@@ -64,6 +75,5 @@ export function isAlternateBrand(hostname = globalThis.location?.hostname ?? '')
 
 /** The login page for this environment (spec section 2: version 2 has its own). */
 export function useLoginPath() {
-  const { env } = useServices();
-  return env.systemVersion === 2 ? '/cutShadow_login' : '/login';
+  return useSystemVersion() === 2 ? '/cutShadow_login' : '/login';
 }

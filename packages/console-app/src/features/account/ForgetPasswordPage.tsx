@@ -1,20 +1,18 @@
 import { ForgotPasswordFlow, LoginLayout } from '@brand-console/ui';
 import { useNavigate } from 'react-router';
-import { useAppTranslate, useProductName } from '../../lib/hooks';
+import { useAppTranslate, useLoginPath, useProductName, useSystemVersion } from '../../lib/hooks';
 import { useServices } from '../../lib/services';
 import { encodePassword } from '../../lib/password';
 
 /** /forget_password: identity verification by SMS code, then a new password. */
 export function ForgetPasswordPage() {
-  const { api, session, env } = useServices();
+  const { api, session } = useServices();
   const t = useAppTranslate();
   const navigate = useNavigate();
+  const loginPath = useLoginPath();
+  const variant = useSystemVersion() === 2 ? 'cutShadow' : 'default';
   return (
-    <LoginLayout
-      productName={useProductName()}
-      title={t('title.forgot')}
-      variant={env.systemVersion === 2 ? 'cutShadow' : 'default'}
-    >
+    <LoginLayout productName={useProductName()} title={t('title.forgot')} variant={variant}>
       <ForgotPasswordFlow
         onSendCode={(phone) => session.sendCode(phone)}
         // The code is checked with the new password (the API has one call); step one checks it is there.
@@ -26,7 +24,7 @@ export function ForgetPasswordPage() {
             password: encodePassword(password),
           });
         }}
-        onBackToLogin={() => void navigate(env.systemVersion === 2 ? '/cutShadow_login' : '/login')}
+        onBackToLogin={() => void navigate(loginPath)}
       />
     </LoginLayout>
   );
