@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { asSignedIn, openE2E, PHONES, type E2E } from './harness';
+import { asSignedIn, axeViolations, openE2E, PHONES, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -124,7 +124,10 @@ describe('the shell’s links', () => {
 describe('the side menu', () => {
   it('collapses to 60 px with a tooltip per entry, stays collapsed across a reload, and expands again', async () => {
     await asSignedIn(e2e, PHONES.staff, async (page) => {
+      // Home: a page of the shell with its own h1, so axe can check the page whole.
+      await page.goto(`${e2e.url}/home`);
       const nav = page.locator('[data-component="SideMenu"]');
+      await nav.waitFor();
       expect((await nav.boundingBox())?.width).toBe(210);
       await page.getByRole('button', { name: '收起菜单' }).click();
       await expect.poll(async () => (await nav.boundingBox())?.width).toBe(60);
@@ -133,6 +136,8 @@ describe('the side menu', () => {
       expect(await group.locator('svg[data-icon="file-text"]').count()).toBe(1);
       await group.hover();
       await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('内容管理');
+      // The page with the collapsed menu and an open tooltip, checked whole by axe.
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.reload();
       await page.locator('[data-component="SideMenu"][data-collapsed]').waitFor();

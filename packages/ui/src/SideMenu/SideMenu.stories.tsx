@@ -42,6 +42,7 @@ export const Collapsed: Story = { tags: ['visual'], args: { collapsed: true } };
 
 /** Collapsed, keyboard focus on an entry shows its name in a tooltip beside it; the group of the page on screen is highlighted. */
 export const CollapsedTooltip: Story = {
+  tags: ['visual'],
   args: { collapsed: true, searchable: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

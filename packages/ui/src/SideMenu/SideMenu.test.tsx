@@ -221,7 +221,10 @@ describe('SideMenu', () => {
       renderWithProviders(<SideMenu items={menuItems} collapsed searchable={false} />);
       await user.tab();
       expect(screen.getByRole('treeitem', { name: '视频创作' })).toHaveFocus();
-      expect(await screen.findByRole('tooltip')).toHaveTextContent('视频创作');
+      const tooltip = await screen.findByRole('tooltip');
+      expect(tooltip).toHaveTextContent('视频创作');
+      // Shown inside the menu's navigation landmark, not at the end of the body.
+      expect(screen.getByRole('navigation', { name: '侧边菜单' })).toContainElement(tooltip);
     });
 
     it('can be left out', () => {

@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useId,
   useMemo,
   useRef,
@@ -167,10 +168,20 @@ function CollapseIcon({ collapsed }: { collapsed: boolean }) {
  * A tooltip beside an entry that shows only while the menu is collapsed (when the label is hidden).
  * It stays mounted either way, so collapsing or expanding keeps the element, and its focus.
  */
-function CollapsedTip({ label, enabled, children }: { label: string; enabled: boolean; children: ReactElement }) {
+function CollapsedTip({
+  label,
+  enabled,
+  container,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  container: HTMLElement | null;
+  children: ReactElement;
+}) {
   const [open, setOpen] = useState(false);
   return (
-    <Tooltip content={label} side="right" open={enabled && open} onOpenChange={setOpen}>
+    <Tooltip content={label} side="right" open={enabled && open} onOpenChange={setOpen} container={container}>
       {children}
     </Tooltip>
   );
@@ -203,9 +214,21 @@ export function SideMenu({
   onExpandedKeysChange,
   searchable = true,
   id,
+  ref,
   ...rest
 }: SideMenuProps) {
   const t = useUiTranslate(shellCatalogues);
+  // The menu's own element hosts its tooltips, so a hint shown stays inside the navigation landmark.
+  const [navElement, setNavElement] = useState<HTMLElement | null>(null);
+  const rootRef = useCallback(
+    (element: HTMLElement | null) => {
+      setNavElement(element);
+      if (typeof ref === 'function') return ref(element);
+      if (ref) ref.current = element;
+      return undefined;
+    },
+    [ref],
+  );
   const generatedId = useId();
   const rootId = id ?? `bc-side-menu${generatedId.replace(/:/g, '')}`;
   const [query, setQuery] = useState('');
@@ -407,7 +430,7 @@ export function SideMenu({
       return (
         <li key={item.key} role="none">
           {level === 1 ? (
-            <CollapsedTip label={item.label} enabled={collapsed}>
+            <CollapsedTip label={item.label} enabled={collapsed} container={navElement}>
               {content}
             </CollapsedTip>
           ) : (
@@ -439,6 +462,7 @@ export function SideMenu({
 
   return (
     <Root
+      ref={rootRef}
       id={rootId}
       data-component="SideMenu"
       data-collapsed={collapsed || undefined}
@@ -469,7 +493,7 @@ export function SideMenu({
       )}
       {collapsible ? (
         <Footer data-part="Footer">
-          <CollapsedTip label={toggleLabel} enabled={collapsed}>
+          <CollapsedTip label={toggleLabel} enabled={collapsed} container={navElement}>
             {toggleButton}
           </CollapsedTip>
         </Footer>

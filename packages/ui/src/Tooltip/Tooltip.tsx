@@ -27,6 +27,9 @@ export interface TooltipProps {
   style?: React.CSSProperties;
   /** A test id set on the tooltip surface. */
   'data-testid'?: string;
+  /** The element the hint is portalled into (the document's body when omitted): a component inside
+   * a landmark passes its own element, so the shown hint stays inside that landmark. */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -41,6 +44,7 @@ export function Tooltip({
   open,
   defaultOpen,
   onOpenChange,
+  container,
   ...rest
 }: TooltipProps) {
   return (
@@ -51,7 +55,7 @@ export function Tooltip({
         {...(onOpenChange ? { onOpenChange } : {})}
       >
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
+        <RadixTooltip.Portal {...(container ? { container } : {})}>
           <Content data-component="Tooltip" side={side} sideOffset={6} collisionPadding={8} {...rest}>
             {content}
             <Arrow data-part="Arrow" width={10} height={5} />
