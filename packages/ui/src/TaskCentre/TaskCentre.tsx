@@ -5,6 +5,7 @@ import { DataTable } from '../DataTable/DataTable';
 import type { DataTableRowAction } from '../DataTable/DataTableRowActions';
 import { DateRangePicker, type DateRangeValue } from '../DateRangePicker/DateRangePicker';
 import * as Dialog from '../Dialog/Dialog';
+import { formatDate } from '../format/displayZone';
 import { FormField } from '../FormField/FormField';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { taskCentreCatalogues } from '../i18n/messages/taskCentre';
@@ -15,6 +16,9 @@ import { Tag } from '../Tag/Tag';
 import { Thumbnail } from '../Thumbnail/Thumbnail';
 import { exportProgress, TASK_CENTRE_PAGE_SIZES, TASK_CENTRE_TABS, taskOutcome, type TaskCentreTab } from './status';
 import { Note, Sources, Tags, Toolbar } from './TaskCentre.styles';
+
+/** A server time cell, in the console's one display zone (UTC+8) like every time shown. */
+const serverTime = ({ getValue }: { getValue: () => unknown }) => formatDate(String(getValue() ?? ''));
 
 export interface TaskCentreExportRow {
   id: number;
@@ -253,7 +257,7 @@ export function TaskCentre({
     const ex = createDataTableColumnHelper<TaskCentreExportRow>();
     const exports = ex.columns([
       ex.accessor('fileName', { header: t('taskCentre.col.fileName'), meta: { width: 260 } }),
-      ex.accessor('exportTime', { header: t('taskCentre.col.exportTime'), meta: { width: 170 } }),
+      ex.accessor('exportTime', { header: t('taskCentre.col.exportTime'), cell: serverTime, meta: { width: 170 } }),
       ex.accessor('status', {
         header: t('taskCentre.col.status'),
         meta: { width: 110 },
@@ -281,7 +285,7 @@ export function TaskCentre({
         cell: ({ row }) => <TagNames names={row.original.tagNames} />,
       }),
       tg.accessor('slaveNumber', { header: t('taskCentre.col.count'), meta: { align: 'end', width: 90 } }),
-      tg.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
+      tg.accessor('gmtCreate', { header: t('taskCentre.col.created'), cell: serverTime, meta: { width: 170 } }),
       tg.accessor('status', {
         header: t('taskCentre.col.status'),
         meta: { width: 160 },
@@ -339,7 +343,7 @@ export function TaskCentre({
           meta: { width: 100 },
           cell: ({ row }) => <Outcome kind={kind} status={row.original.status} t={t} />,
         }),
-        rc.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
+        rc.accessor('gmtCreate', { header: t('taskCentre.col.created'), cell: serverTime, meta: { width: 170 } }),
       ]);
     };
 
@@ -363,7 +367,7 @@ export function TaskCentre({
         header: t('taskCentre.col.status'),
         cell: ({ row }) => <Outcome kind={5} status={row.original.status} t={t} />,
       }),
-      ai.accessor('gmtCreate', { header: t('taskCentre.col.created'), meta: { width: 170 } }),
+      ai.accessor('gmtCreate', { header: t('taskCentre.col.created'), cell: serverTime, meta: { width: 170 } }),
     ]);
 
     return { 1: exports, 2: tags, 3: records(3), 4: records(4), 5: aiColumns } as unknown as Record<
