@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   server: {
     port: 5174,
-    proxy: { '/api': process.env.BC_API_URL ?? 'http://127.0.0.1:5173' },
+    proxy: {
+      '/api': process.env.BC_API_URL ?? 'http://127.0.0.1:5173',
+      // Single sign-on's entry and the stand-in provider's pages are the server's.
+      '/sso': process.env.BC_API_URL ?? 'http://127.0.0.1:5173',
+    },
   },
   build: {
     target: 'es2022',

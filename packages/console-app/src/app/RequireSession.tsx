@@ -1,10 +1,11 @@
 import { LoadingPage } from '@brand-console/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAppTranslate, useLoginPath, useProductName, useSessionState } from '../lib/hooks';
+import { useLoginPath, useProductName, useSessionState } from '../lib/hooks';
 import { useServices } from '../lib/services';
 import { workPlatformExpired } from '../lib/env';
 import { STORAGE_KEYS } from '../lib/storage';
+import { LOGIN_PAGES } from '../lib/session/destination';
 import { requestIdOf } from '../lib/session/requestId';
 import { askParentToLogin, readHostMessage } from '../lib/embed/bridge';
 
@@ -17,23 +18,19 @@ const WORK_PLATFORM_LOGIN_TYPE = 1;
  * or goes to the login page for the system version, remembering where the user was going.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { env, local, session } = useServices();
+  const { env, local } = useServices();
   const state = useSessionState();
   const location = useLocation();
   const loginPath = useLoginPath();
-  const t = useAppTranslate();
   const here = `${location.pathname}${location.search}`;
   const redirect = here === '/' ? '' : `?redirect=${encodeURIComponent(here)}`;
 
-  if (env.workPlatform && workPlatformExpired(local)) {
-    local.remove(STORAGE_KEYS.token);
-    local.remove(STORAGE_KEYS.hTime);
-    session.syncFromStorage();
-    return <Navigate to={`/loginTip?msg=${encodeURIComponent(t('login.expired'))}`} replace />;
-  }
+  // The tip page clears the expired token and day itself: clearing them here would re-render this
+  // guard before the navigation and sign in again with the work platform's token.
+  if (env.workPlatform && workPlatformExpired(local)) return <Navigate to="/loginTip?reason=expired" replace />;
   if (state.token && state.userInfo && state.menu) return children;
   if (state.token) return <Navigate to={`/loading${redirect}`} replace />;
-  if (env.workPlatform && local.get(STORAGE_KEYS.hToken)) return <WorkPlatformLogin redirect={redirect} />;
+  if (env.workPlatform && local.get(STORAGE_KEYS.hToken)) return <WorkPlatformLogin />;
   if (env.embedded && globalThis.window !== undefined && window.parent !== window) return <AskParent />;
   return <Navigate to={`${loginPath}${redirect}`} replace />;
 }
@@ -55,7 +52,7 @@ function AskParent() {
 }
 
 /** The work platform signs in with its own token; a failure goes to the tip with request id and message. */
-function WorkPlatformLogin({ redirect }: { redirect: string }) {
+function WorkPlatformLogin() {
   const { session, local } = useServices();
   const navigate = useNavigate();
   const productName = useProductName();
@@ -63,15 +60,17 @@ function WorkPlatformLogin({ redirect }: { redirect: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    session.loginWithCode(WORK_PLATFORM_LOGIN_TYPE, local.get(STORAGE_KEYS.hToken) ?? '').then(
-      () => void navigate(`/loading${redirect}`, { replace: true }),
-      (error: unknown) => {
-        const query = new URLSearchParams({ msg: error instanceof Error ? error.message : String(error) });
-        const { requestId } = requestIdOf(error);
-        if (requestId) query.set('requestId', requestId);
-        void navigate(`/loginTip?${query.toString()}`, { replace: true });
-      },
-    );
-  }, [session, local, navigate, redirect]);
+    // A forced re-login on the work platform ends the session while the router is already leaving
+    // for the tip page: that session must not be signed in again with the same token.
+    if (LOGIN_PAGES.has(window.location.pathname)) return;
+    // Success needs no step here: the new token re-renders the guard, which loads user info and
+    // menu on /loading. A failure stays on the tip page with the request id and the server's message.
+    session.loginWithCode(WORK_PLATFORM_LOGIN_TYPE, local.get(STORAGE_KEYS.hToken) ?? '').catch((error: unknown) => {
+      const query = new URLSearchParams({ msg: error instanceof Error ? error.message : String(error) });
+      const { requestId } = requestIdOf(error);
+      if (requestId) query.set('requestId', requestId);
+      void navigate(`/loginTip?${query.toString()}`, { replace: true });
+    });
+  }, [session, local, navigate]);
   return <LoadingPage productName={productName} />;
 }

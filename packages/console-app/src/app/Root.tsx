@@ -7,6 +7,8 @@ import { isDetailOrEditPath } from '../lib/router/menu';
 import { EXPLAIN_PATH, UPGRADE_ANNOUNCEMENT_PATH } from '../lib/router/paths';
 import { useAppTranslate, useLoginPath, useMenuModel, useProductName, useSystemVersion } from '../lib/hooks';
 import { useServices } from '../lib/services';
+import { LOGIN_PAGES } from '../lib/session/destination';
+import { requestIdOf } from '../lib/session/requestId';
 
 const TOP_TITLES = {
   '/login': 'title.login',
@@ -51,15 +53,30 @@ export function Root() {
   const productName = useProductName();
   const systemVersion = useSystemVersion();
 
-  // Forced re-login (403, 200002, invalid token): after the message, once per burst.
+  // Forced re-login (403, 200002, invalid token): after the message, once per burst. On the work
+  // platform the tip page shows the code and message (spec section 4); nothing moves a user who is
+  // already on a sign-in page (the tip page of an expired work-platform day stays).
   useEffect(() => {
-    setReloginHandler(() => {
+    setReloginHandler((error) => {
+      if (LOGIN_PAGES.has(window.location.pathname)) {
+        session.end();
+        return;
+      }
+      if (env.workPlatform) {
+        const query = new URLSearchParams({ msg: error.message, code: String(error.code) });
+        const { requestId } = requestIdOf(error);
+        if (requestId) query.set('requestId', requestId);
+        // Leave the guarded page first: ended while the guard still shows, the session would be
+        // signed in again at once with the work platform's token.
+        void Promise.resolve(navigate(`/loginTip?${query.toString()}`, { replace: true })).then(() => session.end());
+        return;
+      }
       session.end();
       void navigate(`${loginPath}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, {
         replace: true,
       });
     });
-  }, [setReloginHandler, session, navigate, loginPath]);
+  }, [setReloginHandler, session, navigate, loginPath, env.workPlatform]);
 
   // Another tab logged out (or in): follow it.
   useEffect(() => {

@@ -30,6 +30,8 @@ export const appZhCN = {
   'login.expired': '登录过期，请重新进入！',
   'login.relogin': '登录状态已失效，请重新登录',
   'login.systemBusy': '系统繁忙',
+  'sso.denied': '已取消授权，未能登录',
+  'sso.state': '登录请求已失效，请从登录页重新发起',
   'notAvailable.title': '此页面暂未开放',
   'notAvailable.description': '“{title}”（{key}）在本控制台中尚未提供，请从菜单选择其他页面。',
   'brand.switched': '已切换到{name}',
@@ -61,6 +63,8 @@ export const appEn: Record<keyof typeof appZhCN, string> = {
   'login.expired': 'Your sign-in has expired. Please open the console again.',
   'login.relogin': 'Your session has ended. Please sign in again.',
   'login.systemBusy': 'The system is busy',
+  'sso.denied': 'Authorisation was declined, so you were not signed in',
+  'sso.state': 'This sign-in request is no longer valid. Start again from the sign-in page.',
   'notAvailable.title': 'This page is not available yet',
   'notAvailable.description':
     '“{title}” ({key}) is not provided in this console yet. Choose another page from the menu.',

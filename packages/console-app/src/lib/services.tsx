@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@brand-console/api-client';
+import { createApiClient, type ApiClient, type ApiError } from '@brand-console/api-client';
 import { createToaster, type Toaster } from '@brand-console/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -30,7 +30,7 @@ export interface AppServices {
   /** The page registry's static routes and built-in pages (the menu model adds them to the menu's pages). */
   routes: readonly RouteDef[];
   /** Installs what a forced re-login (403, 200002, invalid token) does; the router's root sets it. */
-  setReloginHandler: (handler: () => void) => void;
+  setReloginHandler: (handler: (error: ApiError) => void) => void;
 }
 
 export interface CreateServicesOptions {
@@ -55,7 +55,7 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
     local,
     options.inFrame ?? (globalThis.window !== undefined && window.parent !== window),
   );
-  let relogin = () => {};
+  let relogin: (error: ApiError) => void = () => {};
   // One stored language for the app, the kit and the client's own messages (the kit's `lang`).
   migrateLegacyLocale(local);
   const locale = () => apiLocale(local);
@@ -78,7 +78,7 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
     onUnauthorized: (error) => {
       // Spec section 8: the message (or "system busy") first, the re-login one second later.
       toaster.error(error.message || (locale() === 'en' ? 'The system is busy' : '系统繁忙'));
-      setTimeout(() => relogin(), options.reloginDelayMs ?? 1000);
+      setTimeout(() => relogin(error), options.reloginDelayMs ?? 1000);
     },
   });
   const api = withEpochs(rawApi, epochs);

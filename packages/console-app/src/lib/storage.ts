@@ -38,6 +38,8 @@ export const STORAGE_KEYS = {
   menuActive: 'menuActive',
   /** Session storage: the cached permission menu. */
   menu: 'menu',
+  /** Session storage: the `state` of a single sign-on under way, checked when the provider returns. */
+  ssoState: 'ssoState',
   /**
    * The interface language chosen by the user: the kit's key (`LOCALE_STORAGE_KEY`), read and written
    * only through the kit's i18n (`lib/locale.ts`); kept at logout.

@@ -6,6 +6,7 @@ import { useAppTranslate, useProductName } from '../../lib/hooks';
 import { useServices } from '../../lib/services';
 import { buildMenuModel } from '../../lib/router/menu';
 import { destinationAfterLogin } from '../../lib/session/destination';
+import { ssoStartUrl } from '../../lib/session/sso';
 import type { LoginStep } from '../../lib/session/session';
 
 type ChooseStep = Extract<LoginStep, { kind: 'chooseBrand' }>;
@@ -30,7 +31,7 @@ export function useFinishLogin() {
 
 /** /login and /cutShadow_login: phone and code (or password), then the brand choice if asked. */
 export function LoginPage({ variant = 'default' }: { variant?: 'default' | 'cutShadow' }) {
-  const { session } = useServices();
+  const { session, tab } = useServices();
   const t = useAppTranslate();
   const productName = useProductName();
   const navigate = useNavigate();
@@ -66,7 +67,7 @@ export function LoginPage({ variant = 'default' }: { variant?: 'default' | 'cutS
           onPasswordLogin={() => setMode('password')}
           onForgotPassword={() => void navigate('/forget_password')}
           ssoProviders={['flyBook', 'enterpriseWechat']}
-          onSso={(provider) => void navigate(provider === 'flyBook' ? '/fly_book_auth' : '/enterprise_wechart_auth')}
+          onSso={(provider) => window.location.assign(ssoStartUrl(provider, tab))}
         />
       ) : (
         <PasswordLoginForm

@@ -1,23 +1,38 @@
 import { SsoCallback } from '@brand-console/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLoginPath } from '../../lib/hooks';
+import { useAppTranslate, useLoginPath } from '../../lib/hooks';
 import { useServices } from '../../lib/services';
 import { requestIdOf } from '../../lib/session/requestId';
+import { takeSsoState } from '../../lib/session/sso';
 import { useFinishLogin } from './LoginPage';
 
 const LOGIN_TYPES = { flyBook: 2, enterpriseWechat: 3 } as const;
 
-/** /fly_book_auth and /enterprise_wechart_auth: the messenger returns with `code`. */
+/**
+ * /fly_book_auth and /enterprise_wechart_auth: the provider returns with `code` and the `state` this
+ * tab sent (or `error=access_denied`). A state that is not this tab's is refused: someone else's
+ * code must not sign this browser in.
+ */
 export function SsoPage({ provider }: { provider: 'flyBook' | 'enterpriseWechat' }) {
-  const { session } = useServices();
+  const { session, tab } = useServices();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const finish = useFinishLogin();
   const loginPath = useLoginPath();
+  const t = useAppTranslate();
   const [failure, setFailure] = useState<{ message: string; requestId?: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const code = search.get('code') ?? '';
+  // Read once: the state is used up on first sight, so a re-render must not judge it again.
+  const [answer] = useState(() => {
+    const returned = search.get('code') ?? '';
+    if (search.get('error')) return { code: '', problem: t('sso.denied') };
+    if (!returned) return { code: '', problem: '' };
+    return takeSsoState(tab, search.get('state'))
+      ? { code: returned, problem: '' }
+      : { code: '', problem: t('sso.state') };
+  });
+  const code = answer.code;
 
   useEffect(() => {
     let cancelled = false;
@@ -40,25 +55,30 @@ export function SsoPage({ provider }: { provider: 'flyBook' | 'enterpriseWechat'
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, provider, attempt]);
 
-  // Without a code the messenger did not authorise: nothing to exchange.
-  const shown = code ? failure : { message: '' };
-  return shown ? (
-    <SsoCallback
-      provider={provider}
-      status="failed"
-      message={shown.message}
-      {...(shown.requestId ? { requestId: shown.requestId } : {})}
-      {...(code
-        ? {
-            onRetry: () => {
-              setFailure(null);
-              setAttempt((n) => n + 1);
-            },
-          }
-        : {})}
-      onBackToLogin={() => void navigate(loginPath)}
-    />
-  ) : (
-    <SsoCallback provider={provider} status="pending" />
+  // Without a (trusted) code the provider did not authorise: nothing to exchange.
+  const shown = code ? failure : { message: answer.problem };
+  // The status page is the whole page: its main landmark.
+  return (
+    <main>
+      {shown ? (
+        <SsoCallback
+          provider={provider}
+          status="failed"
+          message={shown.message}
+          {...(shown.requestId ? { requestId: shown.requestId } : {})}
+          {...(code
+            ? {
+                onRetry: () => {
+                  setFailure(null);
+                  setAttempt((n) => n + 1);
+                },
+              }
+            : {})}
+          onBackToLogin={() => void navigate(loginPath)}
+        />
+      ) : (
+        <SsoCallback provider={provider} status="pending" />
+      )}
+    </main>
   );
 }

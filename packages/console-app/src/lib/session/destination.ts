@@ -24,3 +24,13 @@ export function isAllowedRedirect(target: string, model: MenuModel): boolean {
   // The menu model holds the menu's pages, the static routes and the built-in pages; the personal page is top-level.
   return model.pages.has(pathname) || pathname === '/system_manage/personal';
 }
+
+/** The sign-in pages, open without a session (spec section 2, navigation guard). */
+export const LOGIN_PAGES: ReadonlySet<string> = new Set([
+  '/login',
+  '/forget_password',
+  '/fly_book_auth',
+  '/enterprise_wechart_auth',
+  '/loginTip',
+  '/cutShadow_login',
+]);
