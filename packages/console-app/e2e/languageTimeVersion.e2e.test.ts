@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+import { asSignedIn, DEMO_PASSWORD, dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -166,5 +166,25 @@ describe('the system version', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the titles of static routes', () => {
+  it('names activityList and titleLibrary from the spec, in the breadcrumb and the document title, when opened directly', async () => {
+    await asSignedIn(e2e, PHONES.staff, async (page) => {
+      for (const [path, title] of [
+        ['/content_market/market_calendar/activityList', '活动列表'],
+        ['/sumwhy_video/template_space/titleLibrary', '标题库'],
+      ] as const) {
+        // Opened by address (a reload): the titles load with the shell, not the login page.
+        await page.goto(`${e2e.url}${path}`);
+        const crumbs = page.getByRole('navigation', { name: /面包屑|Breadcrumb/ });
+        await expect.poll(() => crumbs.innerText()).toContain(title);
+        await expect.poll(() => page.title()).toBe(`品牌内容营销平台 - ${title}`);
+        expect(await crumbs.innerText()).not.toMatch(/activityList|titleLibrary|title Library/);
+        // The page is not built yet: its notice names it by its title (its key follows in brackets).
+        await expect.poll(() => page.locator('main').innerText()).toContain(`“${title}”`);
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { loadRouteTitles } from '../lib/hooks';
 import { useServices } from '../lib/services';
 import { buildMenuModel } from '../lib/router/menu';
 import { destinationAfterLogin } from '../lib/session/destination';
@@ -17,10 +18,15 @@ let shellChunk: Promise<ShellModule> | undefined;
  * load is forgotten, so the next attempt fetches again.
  */
 export function loadShell(): Promise<ShellModule> {
-  shellChunk ??= import('./shell/ShellLayout').catch((error: unknown) => {
-    shellChunk = undefined;
-    throw error;
-  });
+  // The static routes' titles come with it (the breadcrumbs and document titles of detail pages); a
+  // failure there is no reason to fail the shell, whose menu model asks for them again.
+  shellChunk ??= Promise.all([import('./shell/ShellLayout'), loadRouteTitles().catch(() => null)]).then(
+    ([shell]) => shell,
+    (error: unknown) => {
+      shellChunk = undefined;
+      throw error;
+    },
+  );
   return shellChunk;
 }
 
