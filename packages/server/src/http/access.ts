@@ -11,6 +11,7 @@ export const Scope = {
   coverManagement: 'cover_management',
   cloudCoverManagement: 'cloud_cover_management',
   employeeAnalysis: 'employee_analysis',
+  bigScreen: 'big_screen',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];
 

@@ -42,7 +42,8 @@ function homePageData(db: Database, brandId: number, now: number, startTime?: st
 /** The remaining calls of spec section 7 ("Others"): the brand's overview. */
 export const othersRoutes: RouteTable = {
   '/cgp/web/big-screen/homePageData': {
-    access: [Scope.home],
+    // The home page and the data screen both show the brand's overview.
+    access: [Scope.home, Scope.bigScreen],
     handler: ({ params, auth, services }) =>
       homePageData(services.db, auth.brandId, services.now(), params.startTime, params.endTime),
   },
