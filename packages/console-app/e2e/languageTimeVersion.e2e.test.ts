@@ -115,7 +115,7 @@ describe('one display zone', () => {
       const firstRow = table.locator('tbody tr').first();
       await firstRow.waitFor();
       const rowText = await firstRow.innerText();
-      const shownTimes = rowText.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/g) ?? [];
+      const shownTimes: string[] = rowText.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/g) ?? [];
       const materials = e2e
         .query<{ name: string; create_time: string }>(
           'SELECT name, create_time FROM materials WHERE brand_id = 14 AND is_delete = 0',
