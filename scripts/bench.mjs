@@ -7,9 +7,10 @@
 //   pnpm bench materialgrid    only the MaterialGrid benchmark
 //   pnpm bench covereditor     only the cover editor's stage (dragging on a canvas of 200 objects)
 //   pnpm bench materials       the material library of the built console, against the server with 10,000 materials
-//   pnpm bench console         page loads, sign-in, route switches, task-centre polling and heap of the built console
+//   pnpm bench console         page loads, sign-in and route switches of the built console; also runs console-signin and console-idle
 //                              (with console-signin: click on 登录 to the library's first row, new JavaScript after the click)
 //   pnpm bench console-signin --runs 7   only the sign-in figures, as issue 20 measures them
+//   pnpm bench console-idle    main-thread work per minute with the task centre open (jobs running), heap after 50 kept-alive visits
 //   pnpm bench --url <address>           page-load figures of any running console (or any page)
 //   pnpm bench --vs <address>            this console's login page and <address>, side by side, with ratios
 // Budgets (bench/budgets.json) are checked after the medians: sizes and counts fail the run when
@@ -64,7 +65,7 @@ const benchmarks = [
 const CONSOLE_BUILD = ['--filter', '@brand-console/console-app', '--filter', '@brand-console/server', 'run', 'build'];
 benchmarks.push({
   name: 'console',
-  title: 'The built console against the reference server (page loads, sign-in, route switches, polling, heap)',
+  title: 'The built console against the reference server (page loads, sign-in, route switches)',
   project: 'perf',
   build: CONSOLE_BUILD,
   file: 'packages/console-app/e2e/console.perf.ts',
@@ -78,6 +79,15 @@ benchmarks.push({
   build: CONSOLE_BUILD,
   file: 'packages/console-app/e2e/signin.perf.ts',
   output: 'packages/console-app/.perf/signin.json',
+});
+benchmarks.push({
+  name: 'console-idle',
+  title:
+    'The console at rest: main-thread work per minute with the task centre open and jobs in progress (CDP TaskDuration and ThreadTime), heap after 50 kept-alive page visits (after HeapProfiler.collectGarbage)',
+  project: 'perf',
+  build: CONSOLE_BUILD,
+  file: 'packages/console-app/e2e/idle.perf.ts',
+  output: 'packages/console-app/.perf/console-idle.json',
 });
 
 const args = process.argv.slice(2);

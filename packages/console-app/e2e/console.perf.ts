@@ -5,11 +5,12 @@
  *
  * With `BENCH_URLS` (a JSON list of `{label, url}`, set by `pnpm bench --url` / `--vs`), only the
  * page-load figures are taken, of those addresses; `--vs` adds this console's login route.
+ * The task centre's polling cost and the heap over kept-alive visits are `idle.perf.ts`'s.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { asSignedIn, DEMO_PASSWORD, launchChromium, openE2E, PHONES, ROOT, type E2E } from './harness';
 import { measurePageLoad } from './pageLoad';
 
@@ -18,8 +19,6 @@ const peers = process.env.BENCH_URLS
   ? (JSON.parse(process.env.BENCH_URLS) as Array<{ label: string; url: string }>)
   : null;
 const withOwn = !peers || process.env.BENCH_WITH_OWN === '1';
-const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS) || 60;
-const KEEP_ALIVE_PAGES = 50;
 
 let e2e: E2E | undefined;
 let browser: Browser;
@@ -89,7 +88,7 @@ describe('the console', () => {
   );
 
   it.runIf(peers === null)(
-    'loads, signs in, switches pages, polls the task centre and keeps its heap bounded',
+    'loads, signs in and switches pages',
     async () => {
       const own = e2e!;
       const figures: Record<string, unknown> = {};
@@ -147,68 +146,6 @@ describe('the console', () => {
         figures.routeSwitch = {
           toOtherPageMs: Math.round(median(toCovers)),
           backToKeepAlivePageMs: Math.round(median(backToLibrary)),
-        };
-
-        // The task centre open for a minute (seeded jobs keep it polling every 4 s).
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Performance.enable');
-        const metrics = async () =>
-          Object.fromEntries(
-            (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value] as const),
-          ) as Record<string, number>;
-        let apiCalls = 0;
-        const paths = new Map<string, number>();
-        const count = (request: { url: () => string }) => {
-          if (!request.url().includes('/api/')) return;
-          apiCalls += 1;
-          const path = new URL(request.url()).pathname;
-          paths.set(path, (paths.get(path) ?? 0) + 1);
-        };
-        await page.getByRole('button', { name: '任务中心' }).click();
-        await page.getByRole('dialog', { name: '任务中心' }).waitFor();
-        const before = await metrics();
-        page.on('request', count);
-        await page.waitForTimeout(POLL_SECONDS * 1000);
-        page.off('request', count);
-        const after = await metrics();
-        figures.taskCentrePolling = {
-          seconds: POLL_SECONDS,
-          requests: apiCalls,
-          cpuMs: Math.round(((after.TaskDuration ?? 0) - (before.TaskDuration ?? 0)) * 1000),
-          scriptMs: Math.round(((after.ScriptDuration ?? 0) - (before.ScriptDuration ?? 0)) * 1000),
-        };
-        expect(apiCalls).toBeGreaterThan(0);
-        if (process.env.BENCH_DEBUG) console.log('polling requests', Object.fromEntries(paths));
-        await page.keyboard.press('Escape');
-
-        // The heap after opening and closing 50 kept-alive pages (the library under 50 searches).
-        const heap = async () => {
-          await cdp.send('HeapProfiler.collectGarbage');
-          await cdp.send('HeapProfiler.collectGarbage');
-          return (await metrics()).JSHeapUsedSize ?? 0;
-        };
-        await switchTo(page, '封面制作', '[data-component="MaterialGrid"]');
-        const baseline = await heap();
-        for (let i = 0; i < KEEP_ALIVE_PAGES; i += 1) {
-          await page.evaluate((n) => {
-            history.pushState(null, '', `/sumwhy_video/material_library?name=${encodeURIComponent(`堆测试${n}`)}`);
-            dispatchEvent(new PopStateEvent('popstate'));
-          }, i);
-          await page.waitForFunction(
-            (n) =>
-              new URL(location.href).searchParams.get('name') === `堆测试${n}` &&
-              document.querySelector('[data-component="DataTable"]:not([aria-busy="true"])') !== null,
-            i,
-            { polling: 'raf' },
-          );
-        }
-        await switchTo(page, '封面制作', '[data-component="MaterialGrid"]');
-        const afterPages = await heap();
-        figures.keepAliveHeap = {
-          pages: KEEP_ALIVE_PAGES,
-          baselineMB: Math.round((baseline / 2 ** 20) * 10) / 10,
-          afterMB: Math.round((afterPages / 2 ** 20) * 10) / 10,
-          growthMB: Math.round(((afterPages - baseline) / 2 ** 20) * 10) / 10,
         };
       });
       write(figures);
