@@ -16,8 +16,7 @@ import type {
 export const accountEndpoints = {
   '/v1/system/account/sendCheckCode': endpoint<Done>({ signIn: true }),
   '/v1/system/account/loginByPhone': endpoint<LoginResult>({ signIn: true }),
-  // Single sign-on: the page that signs in shows the failure itself, with its request id (spec section 8).
-  '/v1/system/account/loginByHaier': endpoint<LoginResult>({ signIn: true, selfHandled: true }),
+  '/v1/system/account/loginByHaier': endpoint<LoginResult>({ signIn: true }),
   '/v1/system/account/loginout': endpoint<Done>(),
   '/v1/system/account/updatePasswordByPhone': endpoint<Done>({ signIn: true }),
   '/v1/system/account/user/selectUserInfo': endpoint<UserInfo>(),

@@ -85,7 +85,13 @@ export class Session {
 
   /** Enterprise-messenger and work-platform sign-in (loginByHaier). */
   async loginWithCode(loginType: number, code: string): Promise<LoginStep> {
-    const result = await this.api.request('/v1/system/account/loginByHaier', { loginType, hworkToken: code });
+    // The page that signs in (the tip page, the SSO callback) shows a failure with its request id:
+    // no toast repeating it.
+    const result = await this.api.request(
+      '/v1/system/account/loginByHaier',
+      { loginType, hworkToken: code },
+      { selfHandled: true },
+    );
     return this.afterLogin(result, '');
   }
 
