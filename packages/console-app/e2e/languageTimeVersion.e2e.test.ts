@@ -112,7 +112,11 @@ describe('one display zone', () => {
       // Materials: the server's UTC+8 text, shown as written (not moved to New York).
       await page.goto(`${e2e.url}/sumwhy_video/material_library`);
       const table = page.getByRole('table', { name: '素材库' });
-      const firstRow = table.locator('tbody tr').first();
+      // The first row with its data (while the list loads, the body holds placeholder rows).
+      const firstRow = table
+        .locator('tbody tr')
+        .filter({ hasText: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/ })
+        .first();
       await firstRow.waitFor();
       const rowText = await firstRow.innerText();
       const shownTimes: string[] = rowText.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/g) ?? [];
