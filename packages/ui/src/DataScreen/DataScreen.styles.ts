@@ -95,7 +95,7 @@ export const FigureList = styled.ul`
 `;
 
 export const Tile = styled.div`
-  --bc-data-screen-accent: ${vars.color.chart[1]};
+  /* The accent is set on each tile from its accent prop (one of the chart palette's colours). */
   display: flex;
   flex-direction: column;
   gap: ${vars.space[2]};
@@ -106,28 +106,6 @@ export const Tile = styled.div`
   border-radius: ${vars.radius.lg};
   background: linear-gradient(180deg, ${vars.color.bg.subtle}, ${vars.color.bg.surface});
   color: ${vars.color.fg.default};
-
-  &[data-accent='2'] {
-    --bc-data-screen-accent: ${vars.color.chart[2]};
-  }
-  &[data-accent='3'] {
-    --bc-data-screen-accent: ${vars.color.chart[3]};
-  }
-  &[data-accent='4'] {
-    --bc-data-screen-accent: ${vars.color.chart[4]};
-  }
-  &[data-accent='5'] {
-    --bc-data-screen-accent: ${vars.color.chart[5]};
-  }
-  &[data-accent='6'] {
-    --bc-data-screen-accent: ${vars.color.chart[6]};
-  }
-  &[data-accent='7'] {
-    --bc-data-screen-accent: ${vars.color.chart[7]};
-  }
-  &[data-accent='8'] {
-    --bc-data-screen-accent: ${vars.color.chart[8]};
-  }
 
   & [data-component='Statistic'][data-size] {
     --bc-statistic-value-size: calc(${vars.font.size['3xl']} * 1.3);

@@ -13,8 +13,9 @@ import { Button } from '../Button/Button';
 import { formatDate, toDate, type DateInput } from '../format/time';
 import { useUiTranslate } from '../i18n/I18nProvider';
 import { chartsCatalogues } from '../i18n/messages/charts';
-import { Statistic, type StatisticProps } from '../Statistic/Statistic';
-import { THEME_ATTRIBUTE } from '../tokens/cssVars';
+import type { KpiCardProps } from '../KpiCard/KpiCard';
+import { Statistic } from '../Statistic/Statistic';
+import { THEME_ATTRIBUTE, vars } from '../tokens/cssVars';
 import {
   FigureList,
   Footnote,
@@ -171,25 +172,7 @@ export function Figures({ label, children, ...rest }: DataScreenFiguresProps) {
 /** One of the chart palette's eight colours. */
 export type DataScreenAccent = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-export interface DataScreenFigureProps
-  extends
-    Omit<ComponentPropsWithRef<'div'>, 'prefix' | 'children' | 'title'>,
-    Pick<
-      StatisticProps,
-      | 'label'
-      | 'value'
-      | 'valueType'
-      | 'precision'
-      | 'prefix'
-      | 'suffix'
-      | 'trend'
-      | 'trendType'
-      | 'trendPolarity'
-      | 'trendLabel'
-      | 'loading'
-    > {
-  /** A footnote under the figure: what it counts, a second number. */
-  description?: ReactNode;
+export interface DataScreenFigureProps extends Omit<KpiCardProps, 'action'> {
   /** The colour of the tile's top edge, from the chart palette (match the figure's series in a chart).
    * @default 1 */
   accent?: DataScreenAccent;
@@ -210,10 +193,16 @@ export function Figure({
   loading,
   description,
   accent = 1,
+  style,
   ...rest
 }: DataScreenFigureProps) {
   return (
-    <Tile data-component="DataScreen.Figure" data-accent={accent} {...rest}>
+    <Tile
+      data-component="DataScreen.Figure"
+      data-accent={accent}
+      style={{ '--bc-data-screen-accent': vars.color.chart[accent], ...style } as CSSProperties}
+      {...rest}
+    >
       <Statistic
         data-part="Statistic"
         size="lg"
