@@ -215,6 +215,20 @@ export async function signInWithPassword(page: Page, url: string, phone: string,
   }
 }
 
+/** Runs `run` on a fresh page (not signed in); the browser context is closed afterwards, pass or fail. */
+export async function withPage(
+  e2e: E2E,
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+  options: PageOptions = {},
+): Promise<void> {
+  const { context, page } = await e2e.newPage(options);
+  try {
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Runs `run` on a fresh page signed in as `phone` (on `brand`, when the account has several), with
  * the notices acknowledged; the browser context is closed afterwards, pass or fail.
@@ -226,14 +240,15 @@ export async function asSignedIn(
   brand?: string,
   options: PageOptions = {},
 ): Promise<void> {
-  const { context, page } = await e2e.newPage(options);
-  try {
-    await signInWithPassword(page, e2e.url, phone, brand);
-    await dismissNotices(page);
-    await run(page, context);
-  } finally {
-    await context.close();
-  }
+  await withPage(
+    e2e,
+    async (page, context) => {
+      await signInWithPassword(page, e2e.url, phone, brand);
+      await dismissNotices(page);
+      await run(page, context);
+    },
+    options,
+  );
 }
 
 /**

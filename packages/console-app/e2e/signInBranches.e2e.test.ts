@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { axeViolations, dismissNotices, openE2E, PHONES, signInWithPassword, type E2E } from './harness';
+import { axeViolations, dismissNotices, openE2E, PHONES, signInWithPassword, withPage, type E2E } from './harness';
 
 /**
  * Issue 20's sign-in branches, each as spec sections 2, 4 and 8 say: single sign-on through the
@@ -56,8 +56,7 @@ describe('single sign-on through the stand-in provider', () => {
     ['飞书登录', '/fly_book_auth', '周运营', '/content_center/content_manage'],
     ['企业微信登录', '/enterprise_wechart_auth', '吴创作', null],
   ] as const)('%s: consent, back on %s with a code, signed in as %s', async (button, callback, person, first) => {
-    const { context, page } = await e2e.newPage();
-    try {
+    await withPage(e2e, async (page) => {
       const callbacks: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) callbacks.push(new URL(frame.url()).pathname);
@@ -72,9 +71,7 @@ describe('single sign-on through the stand-in provider', () => {
       if (first) await expect.poll(() => path(page)).toBe(first);
       // The state was used up: the same answer cannot be replayed in this tab.
       expect(await page.evaluate(() => sessionStorage.getItem('ssoState'))).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it.each([
@@ -83,8 +80,7 @@ describe('single sign-on through the stand-in provider', () => {
   ] as const)(
     '%s: an identity no member has fails on %s with the server’s message and request id',
     async (button, callback) => {
-      const { context, page } = await e2e.newPage();
-      try {
+      await withPage(e2e, async (page) => {
         await throughProvider(page, button, '陌生访客');
         await expect.poll(() => path(page)).toBe(callback);
         const alert = page.getByRole('alert').filter({ hasText: '该身份未绑定本平台账号，请联系管理员开通' });
@@ -96,15 +92,12 @@ describe('single sign-on through the stand-in provider', () => {
         expect(await axeViolations(page)).toEqual([]);
         await page.getByRole('button', { name: '返回登录' }).click();
         await expect.poll(() => path(page)).toBe('/login');
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 
   it('a denial at the provider, and an answer this tab did not ask for, sign no one in', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
+    await withPage(e2e, async (page) => {
       await throughProvider(page, '飞书登录', null);
       await expect.poll(() => path(page)).toBe('/fly_book_auth');
       await page.getByText('已取消授权，未能登录').waitFor();
@@ -112,30 +105,24 @@ describe('single sign-on through the stand-in provider', () => {
       await page.goto(`${e2e.url}/fly_book_auth?code=0123456789abcdef0123456789abcdef&state=someone-elses-state`);
       await page.getByText('登录请求已失效，请从登录页重新发起').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the work platform (hwork)', () => {
   it('signs in with its own token', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
+    await withPage(e2e, async (page) => {
       await page.goto(`${e2e.url}/?envSource=hwork&hToken=hw_2b7e0c4d9a61f8e3`);
       // Embedded: no header; the first menu page of the member, signed in.
       await landOn(page, '/content_center/content_manage');
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').userPhone)).toBe(
         PHONES.staff,
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('stays on the tip page with the request id and the server’s message when its sign-in fails', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
+    await withPage(e2e, async (page) => {
       await page.goto(`${e2e.url}/?envSource=hwork&hToken=hw_not_a_member`);
       await expect.poll(() => path(page)).toBe('/loginTip');
       const tip = page.getByText(/^\[[0-9a-f]{16}\] 该身份未绑定本平台账号，请联系管理员开通$/);
@@ -148,14 +135,11 @@ describe('the work platform (hwork)', () => {
         'hw_not_a_member',
       ]);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('ends a session the server no longer knows on the tip page with its code and message', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
+    await withPage(e2e, async (page) => {
       await page.goto(`${e2e.url}/?envSource=hwork&hToken=hw_2b7e0c4d9a61f8e3`);
       await landOn(page, '/content_center/content_manage');
       const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -176,14 +160,11 @@ describe('the work platform (hwork)', () => {
           localStorage.getItem('hToken'),
         ]),
       ).toEqual([null, 'hwork', 'hw_2b7e0c4d9a61f8e3']);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('sends an expired day to the tip page with 登录过期，请重新进入！ and keeps it there', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
+    await withPage(e2e, async (page) => {
       await page.goto(`${e2e.url}/?envSource=hwork&hToken=hw_2b7e0c4d9a61f8e3`);
       await landOn(page, '/content_center/content_manage');
       // The work-platform token was issued on another day.
@@ -197,23 +178,18 @@ describe('the work platform (hwork)', () => {
         null,
         'hwork',
       ]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('an account with no brand', () => {
   it('stays on the login page with the message instead of a forced re-login', async () => {
-    const { context, page } = await e2e.newPage();
-    try {
+    await withPage(e2e, async (page) => {
       await signInWithPassword(page, e2e.url, PHONES.noBrand);
       await page.getByText('该账号未开通权限').first().waitFor();
       await page.waitForTimeout(1500);
       expect(page.url()).toBe(`${e2e.url}/login`);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
