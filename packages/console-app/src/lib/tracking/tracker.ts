@@ -3,6 +3,8 @@
  * spec's action events (exports, task creation) sent from the page where they happen.
  */
 
+import { MAX_TRACKED_STAY_SECONDS, MODULELESS_PAGES, UNTRACKED_PAGES } from '@brand-console/api-client';
+
 export const EVENT_PAGE_ENTER = 101;
 export const EVENT_PAGE_LEAVE = 102;
 
@@ -11,13 +13,9 @@ const TRACKED_ACTIONS = {
   memberDataExport: { eventId: 114, eventName: 'member_data_export' },
 } as const;
 export type TrackedAction = keyof typeof TRACKED_ACTIONS;
-/** A leave after more than a day is not sent (spec section 9: maximum stay 86,400 s). */
-export const MAX_STAY_SECONDS = 86_400;
-
-/** Pages never tracked. */
-export const UNTRACKED_PAGES = new Set(['/', '/login', '/fly_book_auth', '/enterprise_wechart_auth']);
-/** Pages tracked without module fields. */
-export const INDEPENDENT_PAGES = new Set(['/404', '/choice_system', '/system_manage/personal', '/forget_password']);
+/** The spec's page lists (section 7) and maximum stay (section 9), from the api-client's dictionary. */
+const UNTRACKED: ReadonlySet<string> = new Set(UNTRACKED_PAGES);
+const MODULELESS: ReadonlySet<string> = new Set(MODULELESS_PAGES);
 
 export interface TrackingEvent {
   eventId: number;
@@ -84,7 +82,7 @@ export class PageTracker {
     // The same page again (a re-render, a new query string) is the same visit.
     if (this.visit?.pageName === visit.pageName) return;
     if (this.visit) this.leave();
-    if (UNTRACKED_PAGES.has(visit.pageName)) return;
+    if (UNTRACKED.has(visit.pageName)) return;
     this.visit = visit;
     this.spentMs = 0;
     this.runningSince = this.now();
@@ -109,7 +107,7 @@ export class PageTracker {
     const stay = Math.round(this.spentMs / 1000);
     this.visit = null;
     this.spentMs = 0;
-    if (stay > MAX_STAY_SECONDS) return;
+    if (stay > MAX_TRACKED_STAY_SECONDS) return;
     this.options.send({ ...this.event(EVENT_PAGE_LEAVE, 2, visit), stayTime: stay }, { keepalive: closing });
   }
 
@@ -126,7 +124,7 @@ export class PageTracker {
   }
 
   private event(eventId: number, activeType: 1 | 2, visit: PageVisit, eventName?: string): TrackingEvent {
-    const independent = INDEPENDENT_PAGES.has(visit.pageName);
+    const independent = MODULELESS.has(visit.pageName);
     const modules = independent ? {} : (visit.modules ?? {});
     return {
       eventId,
