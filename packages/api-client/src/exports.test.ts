@@ -44,6 +44,7 @@ describe('public exports', () => {
         'PUBLISH_STATUSES',
         'REUSED_ENDPOINTS',
         'SPEC_ENDPOINTS',
+        'SSO_LOGIN_TYPES',
         'TAG_TASK_STATUSES',
         'TASK_CENTRE_DEFAULT_PAGE_SIZE',
         'TASK_CENTRE_PAGE_SIZES',

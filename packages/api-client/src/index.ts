@@ -203,6 +203,7 @@ export {
   TASK_CENTRE_TABS,
   type TaskCentreTab,
 } from './dictionaries/taskCentre';
+export { SSO_LOGIN_TYPES, type SsoLoginType } from './dictionaries/signIn';
 export {
   MAX_TRACKED_STAY_SECONDS,
   MODULELESS_PAGES,

@@ -1,3 +1,4 @@
+import { codesOf, SSO_LOGIN_TYPES } from '@brand-console/api-client';
 import { LoadingPage } from '@brand-console/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { LOGIN_PAGES } from '../lib/session/destination';
 import { requestIdOf } from '../lib/session/requestId';
 import { askParentToLogin, readHostMessage } from '../lib/embed/bridge';
 
-const WORK_PLATFORM_LOGIN_TYPE = 1;
+const WORK_PLATFORM_LOGIN_TYPE = codesOf(SSO_LOGIN_TYPES).workPlatform;
 
 /**
  * The navigation guard of spec section 2 for every page behind sign-in: an expired work-platform

@@ -1,3 +1,4 @@
+import { codesOf, SSO_LOGIN_TYPES } from '@brand-console/api-client';
 import { SsoCallback } from '@brand-console/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { requestIdOf } from '../../lib/session/requestId';
 import { takeSsoState } from '../../lib/session/sso';
 import { useFinishLogin } from './LoginPage';
 
-const LOGIN_TYPES = { flyBook: 2, enterpriseWechat: 3 } as const;
+const LOGIN_TYPES = codesOf(SSO_LOGIN_TYPES);
 
 /**
  * /fly_book_auth and /enterprise_wechart_auth: the provider returns with `code` and the `state` this

@@ -1,4 +1,4 @@
-import type { LoginResult, UserInfo } from '@brand-console/api-client';
+import { codesOf, SSO_LOGIN_TYPES, type LoginResult, type UserInfo } from '@brand-console/api-client';
 import { hashPasswordAsync, hashToken, newSmsCode, newToken, verifyPassword } from '../../auth/tokens';
 import {
   clearInitPassword,
@@ -28,8 +28,8 @@ const LOGIN_TICKET_TTL_MS = 5 * 60 * 1000;
 
 const PHONE = /^1\d{10}$/;
 
-/** Login types of `loginByHaier` (the spec routes every SSO through it; ADR 0006). */
-export const LoginTypes = { workPlatform: 1, flyBook: 2, enterpriseWechat: 3 } as const;
+/** Login types of `loginByHaier` (the spec routes every SSO through it; ADR 0006), by key. */
+const LoginTypes = codesOf(SSO_LOGIN_TYPES);
 
 /** Checks and consumes an SMS code; wrong codes count against the code. */
 function consumeSmsCode(services: Services, phone: string, code: string): boolean {
