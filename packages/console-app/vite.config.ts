@@ -24,12 +24,14 @@ export default defineConfig({
       output: {
         // Every page needs the framework: one chunk, instead of the small shared chunks automatic
         // splitting cuts between a hundred lazy pages (each file compresses on its own, so fragments
-        // cost bytes on the first load).
+        // cost bytes on the first load). TanStack Query is not in it: only signed-in pages read server
+        // state (lib/queries.tsx), so it comes with the shell, while the login page is idle; nor is ky,
+        // which comes with the API client (lib/lazyApi.ts).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-)?query(?:-core)?|ky|styled-components|stylis|jotai)[\\/]/,
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|styled-components|stylis|jotai)[\\/]/,
               priority: 2,
             },
           ],

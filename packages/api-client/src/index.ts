@@ -1,5 +1,6 @@
 // @brand-console/api-client: typed client for every Brand Console endpoint, on ky.
-// Subpaths: `@brand-console/api-client/query` (TanStack Query helpers) and
+// Subpaths: `@brand-console/api-client/client` (the client alone, to load on demand),
+// `@brand-console/api-client/query` (TanStack Query helpers) and
 // `@brand-console/api-client/schemas` (zod request schemas; never pulled in by this entry).
 
 // Client

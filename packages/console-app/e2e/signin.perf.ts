@@ -82,6 +82,12 @@ describe('sign-in', () => {
           { capture: true, once: true },
         );
       });
+      const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await page.getByRole('button', { name: '登录', exact: true }).click();
       const { pressAt, rowAt } = await page.evaluate(
         async ({ row, path }) => {
@@ -97,6 +103,10 @@ describe('sign-in', () => {
         },
         { row: FIRST_ROW, path: DEEP_LINK },
       );
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+      }
       const idle = await idleAt(page);
       await page.waitForLoadState('networkidle');
       const afterPress = (await scriptsOf(page)).filter((e) => e.startTime >= pressAt);

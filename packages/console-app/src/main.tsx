@@ -1,5 +1,4 @@
 import './lib/csp';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -15,11 +14,9 @@ const router = createConsoleRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ServicesProvider value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <AppProviders toaster={services.toaster} locale={appLocale(services.local)}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </QueryClientProvider>
+      <AppProviders toaster={services.toaster} locale={appLocale(services.local)}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </ServicesProvider>
   </StrictMode>,
 );

@@ -45,23 +45,24 @@ const whenIdle = (run: () => void): (() => void) => {
 
 /**
  * Wraps the pages a user signs in from (login, SSO callbacks, /loading) so that signing in does
- * not wait for code: once the page is idle, the signed-in shell's chunks load in the background;
+ * not wait for code: once the page is idle, the signed-in shell's chunks and the API client load in the background;
  * as soon as the session has its menu, the chunk of the page the user will land on (the redirect
  * target when the menu has it, else the first menu page) starts loading, before the navigation.
  */
 export function SignInPreload({ children }: { children: ReactNode }) {
-  const { session, env, routes } = useServices();
+  const { session, env, routes, preloadApi } = useServices();
 
   useEffect(
     () =>
       whenIdle(() => {
         performance.mark?.(IDLE_PRELOAD_MARK);
-        loadShell().then(
+        // The API client too: the login page's own JavaScript leaves it out (lib/lazyApi.ts).
+        Promise.all([loadShell(), preloadApi()]).then(
           () => performance.mark?.(IDLE_PRELOAD_DONE_MARK),
           () => {},
         );
       }),
-    [],
+    [preloadApi],
   );
 
   useEffect(() => {

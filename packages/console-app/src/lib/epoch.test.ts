@@ -47,4 +47,15 @@ describe('withEpochs', () => {
     epochs.next();
     expect(onNext).toHaveBeenCalledTimes(2);
   });
+
+  it('runs listeners added later until they unsubscribe', () => {
+    const epochs = createEpochs();
+    const listener = vi.fn();
+    const unsubscribe = epochs.onNext(listener);
+    epochs.next();
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+    epochs.next();
+    expect(listener).toHaveBeenCalledOnce();
+  });
 });

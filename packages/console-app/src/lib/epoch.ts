@@ -8,19 +8,27 @@ export interface Epochs {
   /** Cancels every call in flight and starts a new epoch. */
   next(): void;
   readonly signal: AbortSignal;
+  /** Runs `listener` after each new epoch starts (for example to drop cached server state); returns the unsubscribe. */
+  onNext(listener: () => void): () => void;
 }
 
-/** `onNext` runs after each new epoch starts (for example to drop cached server state). */
+/** `onNext` runs after each new epoch starts, before the listeners added later. */
 export function createEpochs(onNext?: () => void): Epochs {
   let controller = new AbortController();
+  const listeners = new Set<() => void>(onNext ? [onNext] : []);
   return {
     next() {
       controller.abort();
       controller = new AbortController();
-      onNext?.();
+      for (const listener of [...listeners]) listener();
     },
     get signal() {
       return controller.signal;
+    },
+    onNext(listener) {
+      const own = () => listener();
+      listeners.add(own);
+      return () => listeners.delete(own);
     },
   };
 }

@@ -1,11 +1,11 @@
-import { createApiClient, type ApiClient, type ApiError } from '@brand-console/api-client';
+import type { ApiClient, ApiError } from '@brand-console/api-client';
 import { createToaster, type Toaster } from '@brand-console/ui';
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createContext, use } from 'react';
 import { readEnv, type ConsoleEnv } from './env';
 import { createEpochs, withEpochs, type Epochs } from './epoch';
 import { apiLocale, migrateLegacyLocale } from './locale';
+import { createLazyApiClient } from './lazyApi';
 import { local as defaultLocal, session as defaultTab, type SafeStorage } from './storage';
 import { Session } from './session/session';
 import type { RouteDef } from './router/menu';
@@ -22,13 +22,10 @@ export interface AppServices {
   tracker: PageTracker;
   /** Calls belong to an epoch; `epochs.next()` cancels every call in flight (brand switch, logout). */
   epochs: Epochs;
-  /**
-   * Server state of the pages (TanStack Query). Cleared with every new epoch, so nothing of the
-   * previous brand or user is shown after a brand switch or logout.
-   */
-  queryClient: QueryClient;
   /** The page registry's static routes and built-in pages (the menu model adds them to the menu's pages). */
   routes: readonly RouteDef[];
+  /** Loads the API client's code ahead of the first call (the sign-in pages do while idle). */
+  preloadApi: () => Promise<void>;
   /** Installs what a forced re-login (403, 200002, invalid token) does; the router's root sets it. */
   setReloginHandler: (handler: (error: ApiError) => void) => void;
 }
@@ -60,16 +57,9 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
   migrateLegacyLocale(local);
   const locale = () => apiLocale(local);
   const holder: { session?: Session } = {};
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      // The client toasts refusals itself (spec section 8) and a retry would toast twice; lists
-      // do not reshuffle when the window regains focus.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
-  const epochs = createEpochs(() => queryClient.clear());
-  const rawApi = createApiClient({
+  // Server state (TanStack Query) is the signed-in pages' business: lib/queries.tsx, out of the login page's JavaScript.
+  const epochs = createEpochs();
+  const rawApi = createLazyApiClient({
     getAuth: () => holder.session?.auth() ?? {},
     locale,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -97,7 +87,7 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
   return {
     routes: options.routes ?? [],
     epochs,
-    queryClient,
+    preloadApi: () => rawApi.preload(),
     tracker,
     api,
     session,

@@ -9,9 +9,11 @@ import {
   type HeaderModule,
   type SideMenuItem,
 } from '@brand-console/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppTranslate, useLoginPath, useMenuModel, useProductName, useSessionState } from '../../lib/hooks';
+import { QueryScope } from '../../lib/queries';
 import { useServices } from '../../lib/services';
 import { encodePassword } from '../../lib/password';
 import type { MenuModel, RoutePage } from '../../lib/router/menu';
@@ -55,9 +57,19 @@ function MenuRecheck({ pathname, onChecked }: { pathname: string; onChecked: (pa
   return <Spinner size="lg" />;
 }
 
-/** The signed-in console: the shell around the page the path names. */
+/** The signed-in console; its pages read server state through the page load's query client. */
 export function ShellLayout() {
+  return (
+    <QueryScope>
+      <ShellContent />
+    </QueryScope>
+  );
+}
+
+/** The signed-in console: the shell around the page the path names. */
+function ShellContent() {
   const services = useServices();
+  const queryClient = useQueryClient();
   const { session, env, api, tab } = services;
   const state = useSessionState();
   const model = useMenuModel();
@@ -228,7 +240,7 @@ export function ShellLayout() {
             // A creation view starts over with a clean query; other pages keep theirs (a list's filters).
             if (location.search && CREATE_PAGE_KEYS.has(page.componentKey)) void navigate(pathname);
             // A reload fetches again: cached lists are marked stale before the page remounts.
-            void services.queryClient.invalidateQueries();
+            void queryClient.invalidateQueries();
             setGeneration((g) => g + 1);
             services.toaster.success(t('reloadPage'));
           },

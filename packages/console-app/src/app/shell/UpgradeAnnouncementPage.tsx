@@ -1,8 +1,9 @@
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import { Button, Result, Spinner, UpgradeAnnouncement, useTranslate, vars, type Catalogues } from '@brand-console/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryScope } from '../../lib/queries';
 import { useServices } from '../../lib/services';
 import { UPGRADE_ANNOUNCEMENT_PATH } from '../../lib/router/paths';
 import { MSG_UPGRADE, toAnnouncement } from './Notices';
@@ -40,7 +41,16 @@ export function returnPath(
  * nothing unread, it says so and offers the way back.
  */
 export function UpgradeAnnouncementPage() {
-  const { api, queryClient } = useServices();
+  return (
+    <QueryScope>
+      <UpgradeAnnouncementView />
+    </QueryScope>
+  );
+}
+
+function UpgradeAnnouncementView() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
   const t = useTranslate(upgradeCatalogues);
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryScope } from '../../lib/queries';
 import { createServices, ServicesProvider, type AppServices } from '../../lib/services';
 import { createSafeStorage, STORAGE_KEYS } from '../../lib/storage';
 import { AppProviders } from '../providers';
@@ -108,13 +108,13 @@ function mount(services: AppServices) {
   }
   render(
     <ServicesProvider value={services}>
-      <QueryClientProvider client={services.queryClient}>
+      <QueryScope>
         <AppProviders locale="zh-CN" colorScheme="light" toaster={services.toaster}>
           <MemoryRouter>
             <Harness />
           </MemoryRouter>
         </AppProviders>
-      </QueryClientProvider>
+      </QueryScope>
     </ServicesProvider>,
   );
   return { commits, setOpen: (open: boolean) => act(() => setOpen(open)) };
@@ -129,6 +129,8 @@ function setVisibility(value: 'visible' | 'hidden') {
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 describe('TaskCentreHost', () => {
+  // The API client's code loads on first use (lib/lazyApi.ts); load it before time is faked.
+  beforeAll(() => import('@brand-console/api-client/client'));
   beforeEach(() => setVisibility('visible'));
 
   describe('given exports in progress', () => {

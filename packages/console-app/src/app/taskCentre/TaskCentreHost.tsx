@@ -8,7 +8,7 @@ import {
   type TaskCentreRecordRow,
   type TaskCentreTab,
 } from '@brand-console/ui';
-import { keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../lib/hooks';
@@ -61,7 +61,8 @@ function stillRunning(tab: TaskCentreTab) {
  * renders the table's rows, and the task centre's cells are memoised on their values.
  */
 export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { api, session, queryClient } = useServices();
+  const { api, session } = useServices();
+  const queryClient = useQueryClient();
   const { isAdmin } = usePermissions();
   const navigate = useNavigate();
   const [tab, setTab] = useState<TaskCentreTab>(1);
