@@ -9,6 +9,10 @@
  *   (the signed-in shell, fetched once the app marks `bc:idle-preload`).
  * - `signIn`: from the press on 登录 (staff account, password, a returning user whose upgrade
  *   notice is read) to the material library's first table row shown, and to the first idle moment after it; the JavaScript fetched after the press.
+ *
+ * Diagnostics, with `pnpm exec vitest run --project perf packages/console-app/e2e/signin.perf.ts`:
+ * `BENCH_DEBUG=1` prints the run's resource timeline and long tasks; `BENCH_PROFILE=<file>` writes
+ * a CPU profile (`.cpuprofile`, for DevTools) of the press to the first row.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -75,6 +79,14 @@ describe('sign-in', () => {
       const forLogin = beforePress.filter((e) => mark === null || e.startTime < mark);
       const whileIdle = beforePress.filter((e) => mark !== null && e.startTime >= mark);
 
+      if (process.env.BENCH_DEBUG)
+        await page.evaluate(() => {
+          const tasks: string[] = ((window as unknown as { benchTasks: string[] }).benchTasks = []);
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries())
+              tasks.push(`${Math.round(e.startTime)}+${Math.round(e.duration)} ${e.name}`);
+          }).observe({ type: 'longtask', buffered: false });
+        });
       await page.evaluate(() => {
         document.addEventListener(
           'pointerdown',
@@ -134,7 +146,8 @@ describe('sign-in', () => {
             (e) => `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ${new URL(e.name).pathname}`,
           ),
         );
-        console.log(JSON.stringify({ mark, pressAt, rowAt, timeline }, null, 2));
+        const longTasks = await page.evaluate(() => (window as unknown as { benchTasks: string[] }).benchTasks);
+        console.log(JSON.stringify({ mark, pressAt, rowAt, timeline, longTasks }, null, 2));
       }
       mkdirSync(dirname(OUTPUT), { recursive: true });
       writeFileSync(OUTPUT, JSON.stringify(figures, null, 2));

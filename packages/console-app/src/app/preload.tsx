@@ -5,30 +5,23 @@ import { buildMenuModel } from '../lib/router/menu';
 import { destinationAfterLogin } from '../lib/session/destination';
 import { sessionAtom } from '../lib/session/session';
 import { registry } from './registry';
-import type { ShellLayout } from './shell/ShellLayout';
-
-interface ShellModule {
-  ShellLayout: typeof ShellLayout;
-}
-let shellChunk: Promise<ShellModule> | undefined;
+import { preloadable } from '../lib/preloadable';
 
 /**
- * The signed-in shell's chunk (and, through Vite's preload helper, every chunk it imports), loaded
- * once: by the router when a signed-in page opens, or earlier while the login page is idle. A failed
- * load is forgotten, so the next attempt fetches again.
+ * The signed-in shell, its chunk (and, through Vite's preload helper, every chunk it imports) loaded
+ * once: by the router when a signed-in page opens, or earlier while the login page is idle; once
+ * loaded, it renders without suspending. A failed load is forgotten, so the next attempt fetches again.
  */
-export function loadShell(): Promise<ShellModule> {
+export const SignedInShell = preloadable<object>(() =>
   // The static routes' titles come with it (the breadcrumbs and document titles of detail pages); a
   // failure there is no reason to fail the shell, whose menu model asks for them again.
-  shellChunk ??= Promise.all([import('./shell/ShellLayout'), loadRouteTitles().catch(() => null)]).then(
-    ([shell]) => shell,
-    (error: unknown) => {
-      shellChunk = undefined;
-      throw error;
-    },
-  );
-  return shellChunk;
-}
+  Promise.all([import('./shell/ShellLayout'), loadRouteTitles().catch(() => null)]).then(
+    ([shell]) => shell.ShellLayout,
+  ),
+);
+
+/** Starts loading the signed-in shell (see {@link SignedInShell}). */
+export const loadShell = () => SignedInShell.preload();
 
 /** Performance marks of the idle preload, when it starts and when the shell has loaded (the sign-in benchmark and tests read them). */
 export const IDLE_PRELOAD_MARK = 'bc:idle-preload';

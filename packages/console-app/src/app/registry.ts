@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from '../lib/preloadable';
 import type { PageProps, RouteDef } from '../lib/router/menu';
 
 type PageComponent = ComponentType<PageProps>;
@@ -8,7 +9,7 @@ export interface RegistryEntry {
   /** Menu page (matched by the menu's component key), static route or built-in page. */
   kind: 'menu' | RouteDef['kind'];
   /** The page's chunk, loaded the first time the page opens. */
-  Page?: LazyExoticComponent<PageComponent>;
+  Page?: PageComponent;
   /** Starts loading the chunk ahead of time (the shell preloads the page a link points at). */
   preload?: () => Promise<unknown>;
   keepAlive?: boolean;
@@ -16,9 +17,8 @@ export interface RegistryEntry {
 
 /** A loader of a feature module and the name of its page component (typed: it must take `PageProps`). */
 function loaded<K extends string>(load: () => Promise<Record<K, PageComponent>>, name: K) {
-  let pending: Promise<{ default: PageComponent }> | undefined;
-  const preload = () => (pending ??= load().then((module) => ({ default: module[name] })));
-  return { Page: lazy(preload), preload };
+  const Page = preloadable<PageProps>(() => load().then((module) => module[name]));
+  return { Page, preload: Page.preload };
 }
 
 /** A page of the server's menu, by its component key (`scopeFileUrl`). */

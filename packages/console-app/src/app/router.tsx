@@ -1,29 +1,29 @@
 import { LoadingPage } from '@brand-console/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/account/LoginPage';
 import { LoadingRoute } from '../features/account/LoadingRoute';
 import { LoginTipPage } from '../features/account/LoginTipPage';
 import { NotFoundPage } from '../features/account/NotFoundPage';
 import { SsoPage } from '../features/account/SsoPage';
-import { loadShell, SignInPreload } from './preload';
+import { preloadable } from '../lib/preloadable';
+import { SignedInShell, SignInPreload } from './preload';
 import { EXPLAIN_PATH, UPGRADE_ANNOUNCEMENT_PATH } from '../lib/router/paths';
 import { RequireSession } from './RequireSession';
 import { Root } from './Root';
 
 // The signed-in console and the rarer pages are their own chunks: the login route loads only
 // what signing in needs, and the shell's chunks while it is idle (SignInPreload).
-const ShellLayout = lazy(() => loadShell().then((m) => ({ default: m.ShellLayout })));
-const PersonalPage = lazy(() => import('../features/account/PersonalPage').then((m) => ({ default: m.PersonalPage })));
-const ChooseSystemPage = lazy(() =>
-  import('../features/account/ChooseSystemPage').then((m) => ({ default: m.ChooseSystemPage })),
+const PersonalPage = preloadable(() => import('../features/account/PersonalPage').then((m) => m.PersonalPage));
+const ChooseSystemPage = preloadable(() =>
+  import('../features/account/ChooseSystemPage').then((m) => m.ChooseSystemPage),
 );
-const ForgetPasswordPage = lazy(() =>
-  import('../features/account/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })),
+const ForgetPasswordPage = preloadable(() =>
+  import('../features/account/ForgetPasswordPage').then((m) => m.ForgetPasswordPage),
 );
-const ExplainPage = lazy(() => import('../features/account/ExplainPage').then((m) => ({ default: m.ExplainPage })));
-const UpgradeAnnouncementPage = lazy(() =>
-  import('./shell/UpgradeAnnouncementPage').then((m) => ({ default: m.UpgradeAnnouncementPage })),
+const ExplainPage = preloadable(() => import('../features/account/ExplainPage').then((m) => m.ExplainPage));
+const UpgradeAnnouncementPage = preloadable(() =>
+  import('./shell/UpgradeAnnouncementPage').then((m) => m.UpgradeAnnouncementPage),
 );
 
 const chunk = (element: ReactNode) => <Suspense fallback={<LoadingPage />}>{element}</Suspense>;
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        element: <RequireSession>{chunk(<ShellLayout />)}</RequireSession>,
+        element: <RequireSession>{chunk(<SignedInShell />)}</RequireSession>,
       },
     ],
   },

@@ -47,7 +47,10 @@ export function createLazyApiClient(
         (cause: unknown) => {
           const error = new NetworkError((ERROR_MESSAGES[locale()] ?? ERROR_MESSAGES.zh).network, path, { cause });
           if (!callOptions?.selfHandled)
-            options.onError?.(error, { path: path as Parameters<NonNullable<ApiClientOptions['onError']>>[1]['path'], kind });
+            options.onError?.(error, {
+              path: path as Parameters<NonNullable<ApiClientOptions['onError']>>[1]['path'],
+              kind,
+            });
           throw error;
         },
       );
