@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as client from './client/index';
 import * as main from './index';
 import * as query from './query/index';
 import * as schemas from './schemas/index';
@@ -19,6 +20,7 @@ describe('public exports', () => {
         'DEFAULT_BRAND_ID',
         'DEFAULT_PREFIX',
         'DEFAULT_TIMEOUT_MS',
+        'DEPT_LEVEL_ALIASES',
         'DOWNLOAD_POLL_INTERVAL_MS',
         'DOWNLOAD_TASK_CANCEL_STATUS',
         'DOWNLOAD_TASK_STATUSES',
@@ -85,6 +87,11 @@ describe('public exports', () => {
         'toSearchParams',
       ].sort(),
     );
+  });
+
+  it('of @brand-console/api-client/client (the client alone, the same function as the root’s)', () => {
+    expect(Object.keys(client)).toEqual(['createApiClient']);
+    expect(client.createApiClient).toBe(main.createApiClient);
   });
 
   it('of @brand-console/api-client/query', () => {

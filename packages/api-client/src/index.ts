@@ -205,6 +205,7 @@ export {
   type TaskCentreTab,
 } from './dictionaries/taskCentre';
 export { SSO_LOGIN_TYPES, type SsoLoginType } from './dictionaries/signIn';
+export { DEPT_LEVEL_ALIASES, type DefaultDeptLevel } from './dictionaries/organisation';
 export {
   MAX_TRACKED_STAY_SECONDS,
   MODULELESS_PAGES,

@@ -12,6 +12,8 @@ export const Scope = {
   cloudCoverManagement: 'cloud_cover_management',
   employeeAnalysis: 'employee_analysis',
   bigScreen: 'big_screen',
+  childAccount: 'child_account',
+  organizationFramework: 'organization_framework',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];
 
@@ -28,6 +30,9 @@ export type Access = 'public' | 'member' | readonly [MenuScope, ...MenuScope[]];
 
 /** Routes of the material library and of the pages that pick, save and use materials (covers). */
 export const MATERIAL_PAGES = [Scope.materialLibrary, Scope.coverManagement, Scope.cloudCoverManagement] as const;
+/** Routes of the department tree, which the organisation page edits and member pages and filters read. */
+export const DEPARTMENT_READERS = [Scope.organizationFramework, Scope.childAccount, Scope.employeeAnalysis] as const;
+
 /** Routes only the material library itself uses. */
 export const LIBRARY = [Scope.materialLibrary] as const;
 

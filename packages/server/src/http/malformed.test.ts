@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { routes } from '../routes';
 import { createHarness, type Harness } from '../testing/harness';
 import { MAX_BODY_BYTES } from './app';
+import { MAX_JSON_DEPTH } from './params';
 
 let h: Harness;
 beforeEach(async () => {
@@ -182,6 +183,24 @@ describe('malformed input', () => {
     const api = h.client({ token: fresh.token, userId: fresh.userId, brandId: 13 });
     await expect(api.request('/v1/system/account/user/selectUserInfo', { userId })).resolves.toMatchObject({ userId });
   }, 60_000);
+
+  it('refuses a JSON body nested deeper than the contract ever needs before anything walks it', async () => {
+    for (const depth of [MAX_JSON_DEPTH + 1, 5_000, 200_000]) {
+      const response = await h.app.fetch(
+        new Request('http://console.test/api/v1/system/account/updatePasswordByPhone', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`,
+        }),
+      );
+      const answer = (await response.json()) as { code: number; msg: string };
+      // Bodies over the size limit are refused as such; the others for their depth.
+      expect(response.status, String(depth)).toBeGreaterThanOrEqual(400);
+      expect(response.status, String(depth)).toBeLessThan(500);
+      if (depth <= 5_000) expect(answer.msg).toBe('请求体层级过深');
+    }
+  });
+
   it('answers every field of every route given a wrong type, a missing value, a huge, negative or oversized one', async () => {
     const rnd = random(7);
     let session = await h.signIn('13800000001', 13);

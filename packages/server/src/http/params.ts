@@ -15,6 +15,7 @@ export async function readParams(c: Context, method: 'GET' | 'POST'): Promise<De
       if (!text.trim()) return {};
       const value: unknown = JSON.parse(text);
       if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('请求体必须是对象');
+      if (depthOf(value) > MAX_JSON_DEPTH) throw badRequest('请求体层级过深');
       return value as Record<string, unknown>;
     }
     if (type.startsWith('multipart/form-data')) return decodeFormParams(await c.req.formData());
@@ -24,4 +25,21 @@ export async function readParams(c: Context, method: 'GET' | 'POST'): Promise<De
     if (error instanceof HttpError) throw error;
     throw badRequest('请求体格式错误');
   }
+}
+
+/** No request of the contract nests deeper than a few levels; deeper bodies are refused before anything walks them. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep a parsed JSON value nests (1 for a flat object), counted without recursion. */
+function depthOf(value: object): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }

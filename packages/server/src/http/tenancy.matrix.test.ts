@@ -386,6 +386,37 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     expect(page.records.filter((r) => !brandB.has(r.userId))).toEqual([]);
   },
   '/mission/operationalAnalysis/organizationalStructureInfo': 'session-scoped',
+  '/v1/system/dept/getDeptTree': 'session-scoped',
+  '/v1/system/dept/alias/list': 'session-scoped',
+  '/v1/system/dept/alias/add': 'session-scoped',
+  '/v1/system/dept/queryDepartment': async ({ h, b }) => {
+    for (const parentId of brandADepartments(h)) {
+      const error = await refusal(b.request('/v1/system/dept/queryDepartment', { parentId }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+  },
+  '/v1/system/dept/queryChildrenDeptIdsPage': async ({ h, b }) => {
+    const error = await refusal(
+      b.request('/v1/system/dept/queryChildrenDeptIdsPage', {
+        deptId: brandADepartments(h)[0]!,
+        pageNo: 1,
+        pageSize: 10,
+      }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+  },
+  '/v1/system/dept/updateDeptAccountLimitNum': async ({ h, b }) => {
+    const limits = () =>
+      h.services.db
+        .prepare('SELECT id, account_limit_num FROM departments WHERE brand_id = ? ORDER BY id')
+        .all(BRAND_A);
+    const before = limits();
+    for (const deptId of brandADepartments(h)) {
+      const error = await refusal(b.request('/v1/system/dept/updateDeptAccountLimitNum', { deptId, limitNum: 99 }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(limits()).toEqual(before);
+  },
   '/cgp/web/big-screen/homePageData': async ({ h, b }) => {
     // Brand B's overview counts brand B's materials and members only, never brand A's.
     const count = (sql: string) => (h.services.db.prepare(sql).get(BRAND_B) as { n: number }).n;

@@ -5,6 +5,7 @@ import { configRoutes } from './config';
 import { downloadsRoutes } from './downloads';
 import { materialLibraryRoutes } from './materialLibrary';
 import { operationalAnalysisRoutes } from './operationalAnalysis';
+import { organisationRoutes } from './organisation';
 import { othersRoutes } from './others';
 import { taskCentreRoutes } from './taskCentre';
 import { videoCreationRoutes } from './videoCreation';
@@ -21,6 +22,7 @@ export const domainRoutes = {
   downloads: downloadsRoutes,
   materialLibrary: materialLibraryRoutes,
   operationalAnalysis: operationalAnalysisRoutes,
+  organisation: organisationRoutes,
   others: othersRoutes,
   taskCentre: taskCentreRoutes,
   videoCreation: videoCreationRoutes,

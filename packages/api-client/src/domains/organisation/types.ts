@@ -7,13 +7,19 @@ export interface DeptNode {
   parentId: number | null;
   /** Accounts allowed in the department (0 = unlimited). */
   accountLimitNum?: number;
+  /** Depth in the tree, from 1 at the top (reference server). */
+  level?: number;
+  /** Members of the brand in the department itself (reference server). */
+  memberCount?: number;
   children: DeptNode[];
 }
 
-/** Department level alias (spec section 3); defaults: business unit, retail centre, region. */
+/** Department level alias (spec section 3); defaults (`DEPT_LEVEL_ALIASES`): business unit, retail centre, region. */
 export interface DeptLevelAlias {
   level: number;
   alias: string;
+  /** False when the level reads the default name (the console shows the default in its own language). */
+  custom: boolean;
 }
 
 /** Department group. Not shown in the spec (reference server). */

@@ -3,6 +3,7 @@ import { initial } from './001_initial';
 import { settings } from './002_settings';
 import { jobs } from './003_jobs';
 import { identityProvider } from './004_identity_provider';
+import { organisation } from './005_organisation';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial, settings, jobs, identityProvider];
+export const migrations: readonly Migration[] = [initial, settings, jobs, identityProvider, organisation];

@@ -1,0 +1,169 @@
+import { DEPT_LEVEL_ALIASES, type DeptLevelAlias, type DeptNode } from '@brand-console/api-client';
+import { transaction, type Database } from './database';
+import { likePattern } from './query';
+
+/** Data access of the organisation: the brand's department tree, level names and member limits. */
+
+interface DeptRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  account_limit_num: number;
+  members: number;
+}
+
+/** Every department of the brand with its direct member count, in a stable order. */
+function brandDepartments(db: Database, brandId: number): DeptRow[] {
+  return db
+    .prepare(
+      `SELECT d.id, d.parent_id, d.name, d.account_limit_num,
+              (SELECT count(*) FROM user_departments ud WHERE ud.brand_id = d.brand_id AND ud.dept_id = d.id) AS members
+       FROM departments d WHERE d.brand_id = ? ORDER BY d.id`,
+    )
+    .all(brandId) as unknown as DeptRow[];
+}
+
+const toNode = (row: DeptRow, level: number): DeptNode => ({
+  deptId: row.id,
+  deptName: row.name,
+  parentId: row.parent_id,
+  accountLimitNum: row.account_limit_num,
+  level,
+  memberCount: row.members,
+  children: [],
+});
+
+/** The brand's departments as a tree (roots first, children in creation order), each with its level. */
+export function departmentTree(db: Database, brandId: number): DeptNode[] {
+  const rows = brandDepartments(db, brandId);
+  const byParent = new Map<number | null, DeptRow[]>();
+  for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+  const build = (parent: number | null, level: number): DeptNode[] =>
+    (byParent.get(parent) ?? []).map((row) => ({ ...toNode(row, level), children: build(row.id, level + 1) }));
+  return build(null, 1);
+}
+
+/** Levels of the brand's departments by id (1 at the top). */
+function levelsOf(rows: readonly DeptRow[]): Map<number, number> {
+  const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]));
+  const levels = new Map<number, number>();
+  const levelOf = (id: number): number => {
+    const known = levels.get(id);
+    if (known !== undefined) return known;
+    const parent = parentOf.get(id) ?? null;
+    const level = parent === null ? 1 : levelOf(parent) + 1;
+    levels.set(id, level);
+    return level;
+  };
+  for (const row of rows) levelOf(row.id);
+  return levels;
+}
+
+/**
+ * Departments of the brand, flat (no children): by name (a typed `%` is literal) and/or direct
+ * parent; with neither, every department.
+ */
+export function queryDepartments(
+  db: Database,
+  brandId: number,
+  filters: { deptName?: string; parentId?: number },
+): DeptNode[] {
+  const rows = brandDepartments(db, brandId);
+  const levels = levelsOf(rows);
+  const name = filters.deptName?.trim() ?? '';
+  const matchingIds = name
+    ? new Set(
+        (
+          db
+            .prepare(`SELECT id FROM departments WHERE brand_id = ? AND name LIKE ? ESCAPE '\\'`)
+            .all(brandId, likePattern(name)) as Array<{ id: number }>
+        ).map((row) => row.id),
+      )
+    : null;
+  return rows
+    .filter((row) => (matchingIds ? matchingIds.has(row.id) : true))
+    .filter((row) => (filters.parentId === undefined ? true : row.parent_id === filters.parentId))
+    .map((row) => toNode(row, levels.get(row.id) ?? 1));
+}
+
+/** True when the department is the brand's. */
+export function isBrandDepartment(db: Database, brandId: number, deptId: number): boolean {
+  return !!db.prepare('SELECT 1 FROM departments WHERE brand_id = ? AND id = ?').get(brandId, deptId);
+}
+
+/** Ids of every department under `deptId` (not itself), at any depth, in tree order. */
+export function descendantIds(db: Database, brandId: number, deptId: number): number[] {
+  return (
+    db
+      .prepare(
+        `WITH RECURSIVE under(id, path) AS (
+           SELECT id, printf('%010d', id) FROM departments WHERE brand_id = ? AND parent_id = ?
+           UNION ALL
+           SELECT d.id, under.path || '/' || printf('%010d', d.id)
+           FROM departments d JOIN under ON d.parent_id = under.id WHERE d.brand_id = ?
+         )
+         SELECT id FROM under ORDER BY path`,
+      )
+      .all(brandId, deptId, brandId) as Array<{ id: number }>
+  ).map((row) => row.id);
+}
+
+/** The names of the tree's levels: the brand's own where it named them, else the defaults. */
+export function levelAliases(db: Database, brandId: number): DeptLevelAlias[] {
+  const own = new Map(
+    (
+      db
+        .prepare('SELECT level, alias FROM dept_level_aliases WHERE brand_id = ? ORDER BY level')
+        .all(brandId) as Array<{
+        level: number;
+        alias: string;
+      }>
+    ).map((row) => [row.level, row.alias]),
+  );
+  const deepest = Math.max(
+    DEPT_LEVEL_ALIASES.length,
+    ...own.keys(),
+    ...[...levelsOf(brandDepartments(db, brandId)).values()],
+  );
+  return Array.from({ length: deepest }, (_, i) => {
+    const level = i + 1;
+    const alias = own.get(level);
+    if (alias !== undefined) return { level, alias, custom: true };
+    const fallback = DEPT_LEVEL_ALIASES.find((entry) => entry.value === level);
+    return { level, alias: fallback?.zh ?? `${level}级部门`, custom: false };
+  });
+}
+
+/** Names levels of the brand's tree; a level named the same as its default goes back to the default. */
+export function saveLevelAliases(
+  db: Database,
+  brandId: number,
+  aliases: ReadonlyArray<{ level: number; alias: string }>,
+) {
+  const upsert = db.prepare(
+    `INSERT INTO dept_level_aliases (brand_id, level, alias) VALUES (?, ?, ?)
+     ON CONFLICT (brand_id, level) DO UPDATE SET alias = excluded.alias`,
+  );
+  const remove = db.prepare('DELETE FROM dept_level_aliases WHERE brand_id = ? AND level = ?');
+  transaction(db, () => {
+    for (const { level, alias } of aliases) {
+      const fallback = DEPT_LEVEL_ALIASES.find((entry) => entry.value === level)?.zh;
+      if (alias === fallback) remove.run(brandId, level);
+      else upsert.run(brandId, level, alias);
+    }
+  });
+}
+
+/** Members of the brand in the department itself. */
+export function departmentMemberCount(db: Database, brandId: number, deptId: number): number {
+  return (
+    db
+      .prepare('SELECT count(*) AS n FROM user_departments WHERE brand_id = ? AND dept_id = ?')
+      .get(brandId, deptId) as { n: number }
+  ).n;
+}
+
+/** Sets a department's member limit (0: none). */
+export function setAccountLimit(db: Database, brandId: number, deptId: number, limit: number) {
+  db.prepare('UPDATE departments SET account_limit_num = ? WHERE brand_id = ? AND id = ?').run(limit, brandId, deptId);
+}

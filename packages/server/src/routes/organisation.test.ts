@@ -1,0 +1,172 @@
+import { NO_PERMISSION_CODE, isApiError } from '@brand-console/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Codes } from '../http/errors';
+import { createHarness, rejection, type Harness } from '../testing/harness';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(() => {
+  h.close();
+});
+
+const ADMIN = '13800000001';
+const STAFF = '13800000002';
+
+const deptsOf = (brandId: number) =>
+  h.services.db
+    .prepare('SELECT id, parent_id AS parentId, name FROM departments WHERE brand_id = ? ORDER BY id')
+    .all(brandId) as Array<{ id: number; parentId: number | null; name: string }>;
+const otherBrandDept = () =>
+  (h.services.db.prepare('SELECT id FROM departments WHERE brand_id <> 13 ORDER BY id LIMIT 1').get() as { id: number })
+    .id;
+
+describe('the department tree', () => {
+  it('is the brand’s departments nested by parent, with level, limit and direct member counts', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const tree = await api.request('/v1/system/dept/getDeptTree');
+    const stored = deptsOf(13);
+    const flat: Array<{ deptId: number; level?: number; memberCount?: number; parentId: number | null }> = [];
+    const walk = (nodes: typeof tree) =>
+      nodes.forEach((node) => {
+        flat.push(node);
+        for (const child of node.children) expect(child.parentId).toBe(node.deptId);
+        walk(node.children);
+      });
+    walk(tree);
+    expect(flat.map((n) => n.deptId).sort((a, b) => a - b)).toEqual(stored.map((d) => d.id));
+    expect(tree.every((root) => root.parentId === null && root.level === 1)).toBe(true);
+    const deepest = Math.max(...flat.map((n) => n.level ?? 0));
+    expect(deepest).toBeGreaterThanOrEqual(3);
+    const members = (id: number) =>
+      (
+        h.services.db
+          .prepare('SELECT count(*) AS n FROM user_departments WHERE brand_id = 13 AND dept_id = ?')
+          .get(id) as { n: number }
+      ).n;
+    for (const node of flat) expect(node.memberCount).toBe(members(node.deptId));
+  });
+
+  it('finds departments by name (a typed % is literal) and by parent, and lists every descendant id, paged', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const [root] = await api.request('/v1/system/dept/getDeptTree');
+    const byName = await api.request('/v1/system/dept/queryDepartment', { deptName: ' 华东 ' });
+    expect(byName.map((d) => d.deptName)).toEqual(['华东大区']);
+    expect(await api.request('/v1/system/dept/queryDepartment', { deptName: '%' })).toEqual([]);
+    const children = await api.request('/v1/system/dept/queryDepartment', { parentId: root!.deptId });
+    expect(children.map((d) => d.deptId)).toEqual(root!.children.map((c) => c.deptId));
+    const under = deptsOf(13).filter((d) => d.id !== root!.deptId);
+    const first = await api.request('/v1/system/dept/queryChildrenDeptIdsPage', {
+      deptId: root!.deptId,
+      pageNo: 1,
+      pageSize: 2,
+    });
+    expect(first.total).toBe(under.length);
+    expect(first.records).toHaveLength(2);
+    const rest = await api.request('/v1/system/dept/queryChildrenDeptIdsPage', {
+      deptId: root!.deptId,
+      pageNo: 2,
+      pageSize: 2,
+    });
+    expect([...first.records, ...rest.records].sort((a, b) => a - b)).toEqual(under.map((d) => d.id));
+  });
+
+  it('refuses another brand’s department, and members whose roles do not grant the organisation', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const foreign = otherBrandDept();
+    for (const call of [
+      api.request('/v1/system/dept/queryDepartment', { parentId: foreign }),
+      api.request('/v1/system/dept/queryChildrenDeptIdsPage', { deptId: foreign, pageNo: 1, pageSize: 10 }),
+      api.request('/v1/system/dept/updateDeptAccountLimitNum', { deptId: foreign, limitNum: 5 }),
+    ]) {
+      const error = await rejection(call);
+      expect(isApiError(error) && error.code).toBe(Codes.badRequest);
+      expect(error.message).toBe('部门不存在');
+    }
+    const staff = await h.signedInClient(STAFF, 13);
+    const refused = await rejection(staff.request('/v1/system/dept/getDeptTree'));
+    expect(isApiError(refused) && refused.code).toBe(NO_PERMISSION_CODE);
+    const before = h.services.db.prepare('SELECT * FROM dept_level_aliases').all();
+    const aliasRefused = await rejection(
+      staff.request('/v1/system/dept/alias/add', { aliasList: [{ level: 1, alias: '集团' }] }),
+    );
+    expect(isApiError(aliasRefused) && aliasRefused.code).toBe(NO_PERMISSION_CODE);
+    expect(h.services.db.prepare('SELECT * FROM dept_level_aliases').all()).toEqual(before);
+  });
+});
+
+describe('level names', () => {
+  it('read the defaults until the brand names a level, and go back to the default when named as it', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const defaults = await api.request('/v1/system/dept/alias/list');
+    expect(defaults.slice(0, 3)).toEqual([
+      { level: 1, alias: '事业部', custom: false },
+      { level: 2, alias: '零售中心', custom: false },
+      { level: 3, alias: '大区', custom: false },
+    ]);
+    await api.request('/v1/system/dept/alias/add', {
+      aliasList: [
+        { level: 1, alias: ' 集团 ' },
+        { level: 4, alias: '门店' },
+      ],
+    });
+    const named = await api.request('/v1/system/dept/alias/list');
+    expect(named.slice(0, 4)).toEqual([
+      { level: 1, alias: '集团', custom: true },
+      { level: 2, alias: '零售中心', custom: false },
+      { level: 3, alias: '大区', custom: false },
+      { level: 4, alias: '门店', custom: true },
+    ]);
+    await api.request('/v1/system/dept/alias/add', { aliasList: [{ level: 1, alias: '事业部' }] });
+    expect((await api.request('/v1/system/dept/alias/list'))[0]).toEqual({ level: 1, alias: '事业部', custom: false });
+    // Another brand's names are its own.
+    expect(h.services.db.prepare('SELECT count(*) AS n FROM dept_level_aliases WHERE brand_id <> 13').get()).toEqual({
+      n: 0,
+    });
+  });
+
+  it('refuses a level twice in one request, levels past the tenth, and empty names', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const twice = await rejection(
+      api.request('/v1/system/dept/alias/add', {
+        aliasList: [
+          { level: 2, alias: 'A' },
+          { level: 2, alias: 'B' },
+        ],
+      }),
+    );
+    expect(twice.message).toBe('同一级部门只能有一个名称');
+    expect(
+      (await rejection(api.request('/v1/system/dept/alias/add', { aliasList: [{ level: 11, alias: 'X' }] }))).message,
+    ).toBe('最多可命名 10 级部门');
+    const empty = await rejection(api.request('/v1/system/dept/alias/add', { aliasList: [{ level: 1, alias: '  ' }] }));
+    expect(isApiError(empty) && empty.code).toBe(Codes.badRequest);
+    expect(h.services.db.prepare('SELECT count(*) AS n FROM dept_level_aliases').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('a department’s member limit', () => {
+  it('is stored, may be lifted with 0, and cannot be set below the members it already has', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const tree = await api.request('/v1/system/dept/getDeptTree');
+    const all: Array<{ deptId: number; memberCount?: number }> = [];
+    const walk = (nodes: typeof tree) => nodes.forEach((n) => (all.push(n), walk(n.children)));
+    walk(tree);
+    const busy = all.find((n) => (n.memberCount ?? 0) >= 1)!;
+    await api.request('/v1/system/dept/updateDeptAccountLimitNum', { deptId: busy.deptId, limitNum: 50 });
+    const limitOf = (id: number) =>
+      (h.services.db.prepare('SELECT account_limit_num AS n FROM departments WHERE id = ?').get(id) as { n: number }).n;
+    expect(limitOf(busy.deptId)).toBe(50);
+    const members = busy.memberCount!;
+    if (members >= 2) {
+      const below = await rejection(
+        api.request('/v1/system/dept/updateDeptAccountLimitNum', { deptId: busy.deptId, limitNum: members - 1 }),
+      );
+      expect(below.message).toBe(`该部门已有 ${members} 人，人数上限不能少于现有人数`);
+      expect(limitOf(busy.deptId)).toBe(50);
+    }
+    await api.request('/v1/system/dept/updateDeptAccountLimitNum', { deptId: busy.deptId, limitNum: 0 });
+    expect(limitOf(busy.deptId)).toBe(0);
+  });
+});
