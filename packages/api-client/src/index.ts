@@ -81,6 +81,7 @@ export type { ClientDownloadConfig, SupportedPublishWays } from './domains/confi
 export type {
   BusinessEntity,
   BusinessEntityState,
+  DeptCreated,
   DeptGroup,
   DeptLevelAlias,
   DeptNode,

@@ -217,6 +217,10 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'dept relation delete (self-handled)', path: '/v1/system/dept/relation/delete' },
   { spec: 'live record control (self-handled)', path: '/v1/system/liveRecord/recordControl' },
   { spec: 'extra info pull control (self-handled)', path: '/v1/system/extraInfo/pullControl' },
+  { spec: 'designed (issue 21): department create', path: '/v1/system/dept/addDept' },
+  { spec: 'designed (issue 21): department rename', path: '/v1/system/dept/renameDept' },
+  { spec: 'designed (issue 21): department move', path: '/v1/system/dept/moveDept' },
+  { spec: 'designed (issue 21): department delete', path: '/v1/system/dept/deleteDept' },
 ] as const;
 
 /**

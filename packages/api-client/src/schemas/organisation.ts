@@ -5,6 +5,12 @@ import { array, code, empty, flag, id, int, list, page, text } from './fields';
  * Requests of the organisation domain. The spec shows no payloads here: these are the
  * reference server's, kept minimal (ADR 0005).
  */
+/** Longest department name (the tree and member lists show it in one line). */
+const DEPT_NAME_MAX = 50;
+
+/** A department's name: one line of at most 50 characters, surrounding spaces dropped. */
+const deptName = () => text().trim().min(1).max(DEPT_NAME_MAX);
+
 export const organisationRequests = {
   '/v1/system/dept/getDeptTree': empty(),
   '/v1/system/dept/queryDepartment': z.object({ deptName: text().optional(), parentId: id().optional() }),
@@ -24,7 +30,13 @@ export const organisationRequests = {
   '/v1/system/dept/group/updateDeptGroup': z.object({ groupId: id(), groupName: text().trim().min(1) }),
   '/v1/system/dept/group/moveGroupDepts': z.object({ groupId: id(), deptIds: list(id()) }),
   '/v1/system/dept/group/principalStatus': empty(),
-  '/v1/system/dept/updateDeptAccountLimitNum': z.object({ deptId: id(), limitNum: int().min(0) }),
+  '/v1/system/dept/updateDeptAccountLimitNum': z.object({ deptId: id(), limitNum: int().min(0).max(100_000) }),
+  /** A department at the top when `parentId` is absent. */
+  '/v1/system/dept/addDept': z.object({ deptName: deptName(), parentId: id().optional() }),
+  '/v1/system/dept/renameDept': z.object({ deptId: id(), deptName: deptName() }),
+  /** To the top level when `parentId` is absent; never under itself or its own sub-departments. */
+  '/v1/system/dept/moveDept': z.object({ deptId: id(), parentId: id().optional() }),
+  '/v1/system/dept/deleteDept': z.object({ deptId: id() }),
   /** Self-handled (spec section 8, "dept relation delete"); path not named by the spec. */
   '/v1/system/dept/relation/delete': z.object({ deptId: id(), userId: id() }),
   '/v1/system/orgSyncConfig/syncOrg': empty(),

@@ -3,6 +3,7 @@ import type { Done, PageResult } from '../common';
 import type {
   BusinessEntity,
   BusinessEntityState,
+  DeptCreated,
   DeptGroup,
   DeptLevelAlias,
   DeptNode,
@@ -29,6 +30,11 @@ export const organisationEndpoints = {
   '/v1/system/dept/group/moveGroupDepts': endpoint<Done>(),
   '/v1/system/dept/group/principalStatus': endpoint<BusinessEntityState>(),
   '/v1/system/dept/updateDeptAccountLimitNum': endpoint<Done>(),
+  // Designed for the organisation page (issue 21): the tree's own edits.
+  '/v1/system/dept/addDept': endpoint<DeptCreated>(),
+  '/v1/system/dept/renameDept': endpoint<Done>(),
+  '/v1/system/dept/moveDept': endpoint<Done>(),
+  '/v1/system/dept/deleteDept': endpoint<Done>(),
   '/v1/system/dept/relation/delete': endpoint<Done>({ selfHandled: true }),
   '/v1/system/orgSyncConfig/syncOrg': endpoint<Done>(),
   '/v1/system/orgSyncConfig/getOutsiderConfig': endpoint<OutsiderConfig>(),

@@ -14,6 +14,11 @@ export interface DeptNode {
   children: DeptNode[];
 }
 
+/** Answer of `dept/addDept` (designed, issue 21). */
+export interface DeptCreated {
+  deptId: number;
+}
+
 /** Department level alias (spec section 3); defaults (`DEPT_LEVEL_ALIASES`): business unit, retail centre, region. */
 export interface DeptLevelAlias {
   level: number;
