@@ -167,3 +167,68 @@ export function departmentMemberCount(db: Database, brandId: number, deptId: num
 export function setAccountLimit(db: Database, brandId: number, deptId: number, limit: number) {
   db.prepare('UPDATE departments SET account_limit_num = ? WHERE brand_id = ? AND id = ?').run(limit, brandId, deptId);
 }
+
+/** True when a sibling under `parentId` (the top level for null) already has this name; `except` is left out. */
+export function siblingNameTaken(
+  db: Database,
+  brandId: number,
+  parentId: number | null,
+  name: string,
+  except?: number,
+): boolean {
+  return !!db
+    .prepare(`SELECT 1 FROM departments WHERE brand_id = ? AND parent_id IS ? AND name = ? AND id IS NOT ?`)
+    .get(brandId, parentId, name, except ?? null);
+}
+
+/** Adds a department under `parentId` (the top level for null); answers its id. */
+export function createDepartment(db: Database, brandId: number, parentId: number | null, name: string): number {
+  return Number(
+    db.prepare('INSERT INTO departments (brand_id, parent_id, name) VALUES (?, ?, ?)').run(brandId, parentId, name)
+      .lastInsertRowid,
+  );
+}
+
+/** The department's parent (null at the top), or undefined when it is not the brand's. */
+export function parentOf(db: Database, brandId: number, deptId: number): number | null | undefined {
+  const row = db.prepare('SELECT parent_id FROM departments WHERE brand_id = ? AND id = ?').get(brandId, deptId) as
+    { parent_id: number | null } | undefined;
+  return row?.parent_id;
+}
+
+export function renameDepartment(db: Database, brandId: number, deptId: number, name: string) {
+  db.prepare('UPDATE departments SET name = ? WHERE brand_id = ? AND id = ?').run(name, brandId, deptId);
+}
+
+export function moveDepartment(db: Database, brandId: number, deptId: number, parentId: number | null) {
+  db.prepare('UPDATE departments SET parent_id = ? WHERE brand_id = ? AND id = ?').run(parentId, brandId, deptId);
+}
+
+/** Members of the brand in the department or any department under it. */
+export function subtreeMemberCount(db: Database, brandId: number, deptId: number): number {
+  const ids = [deptId, ...descendantIds(db, brandId, deptId)];
+  return (
+    db
+      .prepare(
+        `SELECT count(DISTINCT user_id) AS n FROM user_departments
+         WHERE brand_id = ? AND dept_id IN (${ids.map(() => '?').join(', ')})`,
+      )
+      .get(brandId, ...ids) as { n: number }
+  ).n;
+}
+
+/** Deletes the department and every department under it (their rows go with the parent's). */
+export function deleteDepartment(db: Database, brandId: number, deptId: number) {
+  const ids = [deptId, ...descendantIds(db, brandId, deptId)];
+  db.prepare(`DELETE FROM departments WHERE brand_id = ? AND id IN (${ids.map(() => '?').join(', ')})`).run(
+    brandId,
+    ...ids,
+  );
+}
+
+/** The department's name ('' when it is not the brand's). */
+export function departmentName(db: Database, brandId: number, deptId: number): string {
+  const row = db.prepare('SELECT name FROM departments WHERE brand_id = ? AND id = ?').get(brandId, deptId) as
+    { name: string } | undefined;
+  return row?.name ?? '';
+}

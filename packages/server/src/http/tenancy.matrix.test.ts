@@ -405,6 +405,46 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     );
     expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
   },
+  '/v1/system/dept/addDept': async ({ h, b }) => {
+    const before = h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(BRAND_A);
+    const error = await refusal(
+      b.request('/v1/system/dept/addDept', { deptName: '外来', parentId: brandADepartments(h)[0]! }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(BRAND_A)).toEqual(
+      before,
+    );
+  },
+  '/v1/system/dept/renameDept': async ({ h, b }) => {
+    const before = h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(BRAND_A);
+    for (const deptId of brandADepartments(h)) {
+      const error = await refusal(b.request('/v1/system/dept/renameDept', { deptId, deptName: '外来' }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(BRAND_A)).toEqual(
+      before,
+    );
+  },
+  '/v1/system/dept/moveDept': async ({ h, b }) => {
+    const before = h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(BRAND_A);
+    for (const deptId of brandADepartments(h)) {
+      const error = await refusal(b.request('/v1/system/dept/moveDept', { deptId }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(BRAND_A)).toEqual(
+      before,
+    );
+  },
+  '/v1/system/dept/deleteDept': async ({ h, b }) => {
+    const before = h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(BRAND_A);
+    for (const deptId of brandADepartments(h)) {
+      const error = await refusal(b.request('/v1/system/dept/deleteDept', { deptId }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(BRAND_A)).toEqual(
+      before,
+    );
+  },
   '/v1/system/dept/updateDeptAccountLimitNum': async ({ h, b }) => {
     const limits = () =>
       h.services.db

@@ -170,3 +170,76 @@ describe('a department’s member limit', () => {
     expect(limitOf(busy.deptId)).toBe(0);
   });
 });
+
+describe('editing the tree', () => {
+  const node = (id: number) =>
+    h.services.db.prepare('SELECT id, parent_id AS parentId, name FROM departments WHERE id = ?').get(id) as
+      { id: number; parentId: number | null; name: string } | undefined;
+
+  it('adds at the top or under a department, renames and moves, refusing a name its new siblings have', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const [root] = await api.request('/v1/system/dept/getDeptTree');
+    const { deptId: top } = await api.request('/v1/system/dept/addDept', { deptName: ' 海外事业部 ' });
+    expect(node(top)).toEqual({ id: top, parentId: null, name: '海外事业部' });
+    const { deptId: child } = await api.request('/v1/system/dept/addDept', { deptName: '新加坡', parentId: top });
+    expect(node(child)!.parentId).toBe(top);
+    const twice = await rejection(api.request('/v1/system/dept/addDept', { deptName: '新加坡', parentId: top }));
+    expect(twice.message).toBe('同级已有名为「新加坡」的部门');
+    await api.request('/v1/system/dept/renameDept', { deptId: child, deptName: '东南亚' });
+    expect(node(child)!.name).toBe('东南亚');
+    // Renaming to its own name is no clash with itself.
+    await api.request('/v1/system/dept/renameDept', { deptId: child, deptName: '东南亚' });
+    await api.request('/v1/system/dept/moveDept', { deptId: child, parentId: root!.deptId });
+    expect(node(child)!.parentId).toBe(root!.deptId);
+    await api.request('/v1/system/dept/moveDept', { deptId: child });
+    expect(node(child)!.parentId).toBeNull();
+    const clash = await api.request('/v1/system/dept/addDept', { deptName: '东南亚', parentId: top });
+    const blocked = await rejection(api.request('/v1/system/dept/moveDept', { deptId: clash.deptId }));
+    expect(blocked.message).toBe('同级已有名为「东南亚」的部门');
+    expect(node(clash.deptId)!.parentId).toBe(top);
+  });
+
+  it('never moves a department under itself or its own sub-departments', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const [root] = await api.request('/v1/system/dept/getDeptTree');
+    const grandchild = root!.children[0]!.children[0]!;
+    for (const parentId of [root!.deptId, grandchild.deptId]) {
+      const error = await rejection(api.request('/v1/system/dept/moveDept', { deptId: root!.deptId, parentId }));
+      expect(error.message).toBe('不能移动到自身或其下级部门');
+    }
+    expect(node(root!.deptId)!.parentId).toBeNull();
+  });
+
+  it('deletes a department with its empty sub-departments, and refuses while any of them has members', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const { deptId: top } = await api.request('/v1/system/dept/addDept', { deptName: '临时项目组' });
+    const { deptId: child } = await api.request('/v1/system/dept/addDept', { deptName: '一组', parentId: top });
+    h.services.db.prepare('INSERT INTO user_departments (user_id, brand_id, dept_id) VALUES (2, 13, ?)').run(child);
+    const refused = await rejection(api.request('/v1/system/dept/deleteDept', { deptId: top }));
+    expect(refused.message).toBe('该部门及其下级部门还有 1 名成员，请先移出成员再删除');
+    expect(node(top)).toBeDefined();
+    h.services.db.prepare('DELETE FROM user_departments WHERE dept_id = ?').run(child);
+    await api.request('/v1/system/dept/deleteDept', { deptId: top });
+    expect(node(top)).toBeUndefined();
+    expect(node(child)).toBeUndefined();
+  });
+
+  it('refuses names that are blank or over 50 characters, and departments of another brand', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    for (const deptName of ['   ', 'x'.repeat(51)]) {
+      const error = await rejection(api.request('/v1/system/dept/addDept', { deptName }));
+      expect(isApiError(error) && error.code).toBe(Codes.badRequest);
+    }
+    const foreign = otherBrandDept();
+    const before = h.services.db.prepare('SELECT * FROM departments ORDER BY id').all();
+    for (const call of [
+      api.request('/v1/system/dept/addDept', { deptName: '渗透', parentId: foreign }),
+      api.request('/v1/system/dept/renameDept', { deptId: foreign, deptName: '渗透' }),
+      api.request('/v1/system/dept/moveDept', { deptId: foreign }),
+      api.request('/v1/system/dept/deleteDept', { deptId: foreign }),
+    ]) {
+      expect((await rejection(call)).message).toBe('部门不存在');
+    }
+    expect(h.services.db.prepare('SELECT * FROM departments ORDER BY id').all()).toEqual(before);
+  });
+});

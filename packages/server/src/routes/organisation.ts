@@ -2,16 +2,38 @@ import { DEPARTMENT_READERS, Scope } from '../http/access';
 import { badRequest } from '../http/errors';
 import type { RouteTable } from '../http/routes';
 import { paging } from '../db/query';
+import { transaction } from '../db/database';
 import {
+  createDepartment,
+  deleteDepartment,
   departmentMemberCount,
   departmentTree,
   descendantIds,
   isBrandDepartment,
+  departmentName,
   levelAliases,
+  moveDepartment,
+  parentOf,
   queryDepartments,
+  renameDepartment,
   saveLevelAliases,
   setAccountLimit,
+  siblingNameTaken,
+  subtreeMemberCount,
 } from '../db/organisation';
+import type { Database } from '../db/database';
+
+/** The department's parent, refusing a department that is not the session brand's. */
+function existingParent(db: Database, brandId: number, deptId: number): number | null {
+  const parent = parentOf(db, brandId, deptId);
+  if (parent === undefined) throw badRequest('部门不存在');
+  return parent;
+}
+
+/** Refuses a name a sibling under the same parent already has. */
+function checkSiblingName(db: Database, brandId: number, parentId: number | null, name: string, except?: number) {
+  if (siblingNameTaken(db, brandId, parentId, name, except)) throw badRequest(`同级已有名为「${name}」的部门`);
+}
 
 /** Deepest level a brand can name (the tree itself is not limited; names beyond this read a default). */
 const MAX_NAMED_LEVEL = 10;
@@ -71,6 +93,67 @@ export const organisationRoutes: RouteTable = {
         throw badRequest(`该部门已有 ${members} 人，人数上限不能少于现有人数`);
       }
       setAccountLimit(services.db, auth.brandId, params.deptId, params.limitNum);
+      return null;
+    },
+  },
+
+  '/v1/system/dept/addDept': {
+    access: [Scope.organizationFramework],
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      const parentId = params.parentId ?? null;
+      if (parentId !== null) existingParent(db, auth.brandId, parentId);
+      return transaction(db, () => {
+        checkSiblingName(db, auth.brandId, parentId, params.deptName);
+        return { deptId: createDepartment(db, auth.brandId, parentId, params.deptName) };
+      });
+    },
+  },
+
+  '/v1/system/dept/renameDept': {
+    access: [Scope.organizationFramework],
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      const parentId = existingParent(db, auth.brandId, params.deptId);
+      transaction(db, () => {
+        checkSiblingName(db, auth.brandId, parentId, params.deptName, params.deptId);
+        renameDepartment(db, auth.brandId, params.deptId, params.deptName);
+      });
+      return null;
+    },
+  },
+
+  '/v1/system/dept/moveDept': {
+    access: [Scope.organizationFramework],
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      existingParent(db, auth.brandId, params.deptId);
+      const parentId = params.parentId ?? null;
+      if (parentId !== null) {
+        existingParent(db, auth.brandId, parentId);
+        if (parentId === params.deptId || descendantIds(db, auth.brandId, params.deptId).includes(parentId)) {
+          throw badRequest('不能移动到自身或其下级部门');
+        }
+      }
+      const name = departmentName(db, auth.brandId, params.deptId);
+      transaction(db, () => {
+        checkSiblingName(db, auth.brandId, parentId, name, params.deptId);
+        moveDepartment(db, auth.brandId, params.deptId, parentId);
+      });
+      return null;
+    },
+  },
+
+  '/v1/system/dept/deleteDept': {
+    access: [Scope.organizationFramework],
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      existingParent(db, auth.brandId, params.deptId);
+      transaction(db, () => {
+        const members = subtreeMemberCount(db, auth.brandId, params.deptId);
+        if (members > 0) throw badRequest(`该部门及其下级部门还有 ${members} 名成员，请先移出成员再删除`);
+        deleteDepartment(db, auth.brandId, params.deptId);
+      });
       return null;
     },
   },
