@@ -89,6 +89,20 @@ export type {
   OutsiderConfig,
 } from './domains/organisation/types';
 export type {
+  BrandRole,
+  BrandUser,
+  BrandUserAdded,
+  BrandUserDetail,
+  BrandUserPasswordReset,
+  MemberDept,
+  MemberIdentity,
+  MemberRole,
+  MemberSignIn,
+  RoleCreated,
+  RoleMenuNode,
+  RoleMenus,
+} from './domains/members/types';
+export type {
   CoreTarget,
   DataOverview,
   EmployeeDataRow,

@@ -8,6 +8,7 @@ import { downloadsEndpoints } from './downloads/endpoints';
 import { employeesEndpoints } from './employees/endpoints';
 import { growthEndpoints } from './growth/endpoints';
 import { materialLibraryEndpoints } from './materialLibrary/endpoints';
+import { membersEndpoints } from './members/endpoints';
 import { operationalAnalysisEndpoints } from './operationalAnalysis/endpoints';
 import { orgTasksEndpoints } from './orgTasks/endpoints';
 import { organisationEndpoints } from './organisation/endpoints';
@@ -21,6 +22,7 @@ export const domainEndpoints = {
   downloads: downloadsEndpoints,
   config: configEndpoints,
   organisation: organisationEndpoints,
+  members: membersEndpoints,
   operationalAnalysis: operationalAnalysisEndpoints,
   employees: employeesEndpoints,
   growth: growthEndpoints,
@@ -40,6 +42,7 @@ export const endpoints = {
   ...downloadsEndpoints,
   ...configEndpoints,
   ...organisationEndpoints,
+  ...membersEndpoints,
   ...operationalAnalysisEndpoints,
   ...employeesEndpoints,
   ...growthEndpoints,

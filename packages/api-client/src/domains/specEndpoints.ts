@@ -221,6 +221,18 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 21): department rename', path: '/v1/system/dept/renameDept' },
   { spec: 'designed (issue 21): department move', path: '/v1/system/dept/moveDept' },
   { spec: 'designed (issue 21): department delete', path: '/v1/system/dept/deleteDept' },
+  { spec: 'designed (issue 21): member list', path: '/v1/system/user/listBrandUser' },
+  { spec: 'designed (issue 21): member detail (user_detail)', path: '/v1/system/user/brandUserDetail' },
+  { spec: 'designed (issue 21): add a member', path: '/v1/system/user/addBrandUser' },
+  { spec: 'designed (issue 21): edit a member', path: '/v1/system/user/updateBrandUser' },
+  { spec: 'designed (issue 21): enable or disable a member', path: '/v1/system/user/updateBrandUserStatus' },
+  { spec: "designed (issue 21): reset a member's password", path: '/v1/system/user/resetBrandUserPassword' },
+  { spec: 'designed (issue 21): role list', path: '/v1/system/role/listRole' },
+  { spec: 'designed (issue 21): role add', path: '/v1/system/role/addRole' },
+  { spec: 'designed (issue 21): role rename', path: '/v1/system/role/updateRole' },
+  { spec: 'designed (issue 21): role delete', path: '/v1/system/role/deleteRole' },
+  { spec: 'designed (issue 21): role menus (role/per_config)', path: '/v1/system/role/getRoleMenus' },
+  { spec: 'designed (issue 21): role menus save (role/per_config)', path: '/v1/system/role/saveRoleMenus' },
 ] as const;
 
 /**

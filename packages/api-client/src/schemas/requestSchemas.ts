@@ -9,6 +9,7 @@ import { downloadsRequests } from './downloads';
 import { employeesRequests } from './employees';
 import { growthRequests } from './growth';
 import { materialLibraryRequests } from './materialLibrary';
+import { membersRequests } from './members';
 import { operationalAnalysisRequests } from './operationalAnalysis';
 import { orgTasksRequests } from './orgTasks';
 import { organisationRequests } from './organisation';
@@ -26,6 +27,7 @@ export const requestSchemas = {
   ...downloadsRequests,
   ...configRequests,
   ...organisationRequests,
+  ...membersRequests,
   ...operationalAnalysisRequests,
   ...employeesRequests,
   ...growthRequests,
