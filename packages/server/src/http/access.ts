@@ -13,6 +13,7 @@ export const Scope = {
   employeeAnalysis: 'employee_analysis',
   bigScreen: 'big_screen',
   childAccount: 'child_account',
+  role: 'role',
   organizationFramework: 'organization_framework',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];

@@ -105,6 +105,44 @@ function brandADepartments(h: Harness): number[] {
   ).map((r) => r.id);
 }
 
+/** Brand A's members, roles and grants, and its members' passwords and sessions: what member and role calls could change. */
+function membersOfBrand(h: Harness, brandId: number) {
+  const db = h.services.db;
+  return JSON.stringify([
+    db.prepare('SELECT * FROM user_brands WHERE brand_id = ? ORDER BY user_id').all(brandId),
+    db.prepare('SELECT * FROM user_roles WHERE brand_id = ? ORDER BY 1, 3').all(brandId),
+    db.prepare('SELECT * FROM roles WHERE brand_id = ? ORDER BY id').all(brandId),
+    db
+      .prepare('SELECT rm.* FROM role_menus rm JOIN roles r ON r.id = rm.role_id WHERE r.brand_id = ? ORDER BY 1, 2')
+      .all(brandId),
+    db
+      .prepare(
+        `SELECT u.id, u.password_hash, u.is_init_pwd FROM users u JOIN user_brands ub ON ub.user_id = u.id
+         WHERE ub.brand_id = ? ORDER BY u.id`,
+      )
+      .all(brandId),
+    db.prepare('SELECT token_hash, revoked_at FROM sessions WHERE brand_id = ? ORDER BY token_hash').all(brandId),
+  ]);
+}
+
+/** Brand A's role ids. */
+function brandARoles(h: Harness): number[] {
+  return (h.services.db.prepare('SELECT id FROM roles WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>).map(
+    (r) => r.id,
+  );
+}
+
+/**
+ * A cross-brand check for a member or role call naming brand A's member or roles: refused as not
+ * found, a bad request or (a stranger without the page) no permission; brand A unchanged.
+ */
+const foreignMemberCall = (call: (ctx: CrossBrandContext) => Promise<unknown>) => async (ctx: CrossBrandContext) => {
+  const before = membersOfBrand(ctx.h, BRAND_A);
+  const error = await refusal(call(ctx));
+  expect([Codes.notFound, Codes.badRequest, Codes.noPermission]).toContain(error.code);
+  expect(membersOfBrand(ctx.h, BRAND_A)).toBe(before);
+};
+
 /**
  * A cross-brand check for a call that names brand A's objects: brand B's call is refused as
  * "not found" (or refused outright), and nothing of brand A changes.
@@ -456,6 +494,104 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
       expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
     }
     expect(limits()).toEqual(before);
+  },
+  '/v1/system/user/listBrandUser': async ({ h, a, b }) => {
+    await foreignMemberCall(({ b }) =>
+      b.request('/v1/system/user/listBrandUser', { pageNo: 1, pageSize: 10, deptId: brandADepartments(h)[0]! }),
+    )({ h, a, b });
+    await foreignMemberCall(({ b }) =>
+      b.request('/v1/system/user/listBrandUser', { pageNo: 1, pageSize: 10, roleId: brandARoles(h)[0]! }),
+    )({ h, a, b });
+    let page;
+    try {
+      page = await b.request('/v1/system/user/listBrandUser', { pageNo: 1, pageSize: 100 });
+    } catch (e) {
+      expect(isApiError(e) && e.code).toBe(Codes.noPermission);
+      return;
+    }
+    // Granted on brand B: brand B's members only.
+    const brandB = new Set(
+      (
+        h.services.db.prepare('SELECT user_id FROM user_brands WHERE brand_id = ?').all(BRAND_B) as Array<{
+          user_id: number;
+        }>
+      ).map((r) => r.user_id),
+    );
+    expect(page.total).toBe(brandB.size);
+    expect(page.records.filter((r) => !brandB.has(r.userId))).toEqual([]);
+  },
+  '/v1/system/user/brandUserDetail': foreignMemberCall(({ a, b }) =>
+    b.request('/v1/system/user/brandUserDetail', { userId: a.userId }),
+  ),
+  '/v1/system/user/addBrandUser': async (ctx) => {
+    const users = () => ctx.h.services.db.prepare('SELECT count(*) AS n FROM users').get();
+    const before = users();
+    await foreignMemberCall(({ h, b }) =>
+      b.request('/v1/system/user/addBrandUser', {
+        phone: '13700000099',
+        userBrandName: '越界',
+        roleIds: brandARoles(h),
+      }),
+    )(ctx);
+    await foreignMemberCall(({ h, b }) =>
+      b.request('/v1/system/user/addBrandUser', {
+        phone: '13700000099',
+        userBrandName: '越界',
+        roleIds: [(h.services.db.prepare('SELECT id FROM roles WHERE brand_id = ?').get(BRAND_B) as { id: number }).id],
+        deptIds: brandADepartments(h),
+      }),
+    )(ctx);
+    expect(users()).toEqual(before);
+  },
+  '/v1/system/user/updateBrandUser': foreignMemberCall(({ h, a, b }) =>
+    b.request('/v1/system/user/updateBrandUser', {
+      userId: a.userId,
+      userBrandName: '改名',
+      roleIds: brandARoles(h).slice(0, 1),
+    }),
+  ),
+  '/v1/system/user/updateBrandUserStatus': async (ctx) => {
+    await foreignMemberCall(({ a, b }) =>
+      b.request('/v1/system/user/updateBrandUserStatus', { userId: a.userId, status: 0 }),
+    )(ctx);
+    // A's session goes on.
+    await ctx.a.request('/v1/system/account/user/selectUserInfo', { userId: ctx.a.userId });
+  },
+  '/v1/system/user/resetBrandUserPassword': foreignMemberCall(({ a, b }) =>
+    b.request('/v1/system/user/resetBrandUserPassword', { userId: a.userId }),
+  ),
+  '/v1/system/role/listRole': async ({ h, b }) => {
+    let roles;
+    try {
+      roles = await b.request('/v1/system/role/listRole', {});
+    } catch (e) {
+      expect(isApiError(e) && e.code).toBe(Codes.noPermission);
+      return;
+    }
+    const foreign = new Set(brandARoles(h));
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.filter((r) => foreign.has(r.roleId))).toEqual([]);
+  },
+  '/v1/system/role/addRole': 'session-scoped',
+  '/v1/system/role/updateRole': async (ctx) => {
+    for (const roleId of brandARoles(ctx.h)) {
+      await foreignMemberCall(({ b }) => b.request('/v1/system/role/updateRole', { roleId, roleName: '越界' }))(ctx);
+    }
+  },
+  '/v1/system/role/deleteRole': async (ctx) => {
+    for (const roleId of brandARoles(ctx.h)) {
+      await foreignMemberCall(({ b }) => b.request('/v1/system/role/deleteRole', { roleId }))(ctx);
+    }
+  },
+  '/v1/system/role/getRoleMenus': async (ctx) => {
+    for (const roleId of brandARoles(ctx.h)) {
+      await foreignMemberCall(({ b }) => b.request('/v1/system/role/getRoleMenus', { roleId }))(ctx);
+    }
+  },
+  '/v1/system/role/saveRoleMenus': async (ctx) => {
+    for (const roleId of brandARoles(ctx.h)) {
+      await foreignMemberCall(({ b }) => b.request('/v1/system/role/saveRoleMenus', { roleId, menuIds: [] }))(ctx);
+    }
   },
   '/cgp/web/big-screen/homePageData': async ({ h, b }) => {
     // Brand B's overview counts brand B's materials and members only, never brand A's.

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { configRoutes } from './config';
 import { downloadsRoutes } from './downloads';
 import { materialLibraryRoutes } from './materialLibrary';
+import { membersRoutes } from './members';
 import { operationalAnalysisRoutes } from './operationalAnalysis';
 import { organisationRoutes } from './organisation';
 import { othersRoutes } from './others';
@@ -21,6 +22,7 @@ export const domainRoutes = {
   config: configRoutes,
   downloads: downloadsRoutes,
   materialLibrary: materialLibraryRoutes,
+  members: membersRoutes,
   operationalAnalysis: operationalAnalysisRoutes,
   organisation: organisationRoutes,
   others: othersRoutes,

@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/tokens';
+import { formatDateTime } from '../lib/time';
 import { transaction, type Database } from '../db/database';
 import { addIdpPerson } from '../db/identityProvider';
 import { allCodes, seedMenus, type SeedMenu } from './menus';
@@ -96,6 +97,67 @@ export const seedIdpStrangers = {
   feishu: { identity: 'ou_0f0e0d0c0b0a0908', name: '陌生访客', phone: null },
   wecom: { identity: 'visitor01', name: '陌生访客', phone: null },
 } as const;
+
+const STAFF_SURNAMES = [...'陈杨黄赵徐孙马朱胡郭何高罗梁谢宋唐许韩冯邓曹彭曾萧田董袁潘于蒋蔡余杜叶程苏魏吕丁沈任'];
+const STAFF_GIVEN_NAMES = [
+  '子涵',
+  '雨桐',
+  '浩然',
+  '思远',
+  '欣怡',
+  '俊杰',
+  '梓萱',
+  '宇轩',
+  '诗琪',
+  '一鸣',
+  '嘉怡',
+  '明轩',
+  '若曦',
+];
+
+/** A member of the demo brand's staff (the member pages' rows), beyond the accounts above. */
+export interface SeedStaffMember {
+  id: number;
+  phone: string;
+  name: string;
+  roles: string[];
+  /** Index into the brand's departments: 0 business unit, 1 retail centre, 2 east, 3 south. */
+  depts: number[];
+  isValid: 0 | 1;
+  isInitPwd: 0 | 1;
+  employeeId: string | null;
+  joinedDaysAgo: number;
+  /** Past sign-ins (all ended), days ago. */
+  signIns: number[];
+}
+
+/**
+ * Brand 13's staff: 42 members across its departments in every state the member pages show
+ * (enabled, disabled, initial password, one or two roles, with and without an employee id, never
+ * signed in). Deterministic; phones 139 0013 xxxx, apart from the demo accounts' 138 numbers. They
+ * share the demo password.
+ */
+export const seedStaff: SeedStaffMember[] = STAFF_SURNAMES.map((surname, i) => ({
+  id: 101 + i,
+  phone: `1390013${String(i + 1).padStart(4, '0')}`,
+  name: `${surname}${STAFF_GIVEN_NAMES[i % STAFF_GIVEN_NAMES.length]!}`,
+  roles:
+    i === 0
+      ? ['admin']
+      : i % 6 === 0
+        ? ['staff', 'creator']
+        : i % 3 === 0
+          ? ['creator']
+          : i % 10 === 5
+            ? ['public_only']
+            : ['staff'],
+  depts: i % 9 === 4 ? [i % 4, (i + 1) % 4] : [i % 4],
+  isValid: i % 7 === 3 ? 0 : 1,
+  isInitPwd: i % 5 === 2 ? 1 : 0,
+  employeeId: i % 4 === 3 ? null : `XH${1001 + i}`,
+  joinedDaysAgo: 120 - 2 * i,
+  signIns: i % 8 === 7 ? [] : Array.from({ length: 1 + (i % 4) }, (_, k) => 0.5 + k * 1.5 + (i % 5) * 0.25),
+}));
 
 /** Roles per brand and the module codes each grants (pages below a module come with it). */
 const roleGrants: Record<string, { name: string; modules: string[]; isAdmin: 0 | 1 }> = {
@@ -198,8 +260,10 @@ export function seedAccounts(db: Database, now: Date): void {
       db.prepare(`INSERT INTO users (id, phone, name, password_hash, system_version, is_init_pwd, fs_account, created_at,
         feishu_id, wecom_id, hwork_id)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const member = db.prepare(`INSERT INTO user_brands (user_id, brand_id, user_brand_name, is_main, is_valid, sort)
-      VALUES (?, ?, ?, ?, ?, ?)`);
+    const member =
+      db.prepare(`INSERT INTO user_brands (user_id, brand_id, user_brand_name, is_main, is_valid, sort, employee_id, joined_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    const daysAgo = (days: number) => now.getTime() - Math.round(days * 86_400_000);
     const userRole = db.prepare('INSERT INTO user_roles (user_id, brand_id, role_id) VALUES (?, ?, ?)');
     const userDept = db.prepare('INSERT INTO user_departments (user_id, brand_id, dept_id) VALUES (?, ?, ?)');
     for (const u of seedUsers) {
@@ -222,10 +286,26 @@ export function seedAccounts(db: Database, now: Date): void {
       }
       u.brands.forEach(([brandId, displayName, isMain, roleCode], index) => {
         const brandValid = seedBrands.find((b) => b.id === brandId)?.isValid ?? 0;
-        member.run(u.id, brandId, displayName, isMain, brandValid, index);
+        member.run(u.id, brandId, displayName, isMain, brandValid, index, null, formatDateTime(daysAgo(365)));
         userRole.run(u.id, brandId, roleIds.get(`${brandId}:${roleCode}`)!);
         const depts = deptIds.get(brandId)!;
         userDept.run(u.id, brandId, depts[(u.id % 2) + 2]!);
+      });
+    }
+
+    const pastSession = db.prepare(
+      `INSERT INTO sessions (token_hash, user_id, brand_id, login_type, created_at, last_seen_at, expires_at, revoked_at)
+       VALUES (?, ?, 13, 'phone', ?, ?, ?, ?)`,
+    );
+    for (const s of seedStaff) {
+      user.run(s.id, s.phone, s.name, password, 3, s.isInitPwd, null, at, null, null, null);
+      member.run(s.id, 13, s.name, 0, s.isValid, 0, s.employeeId, formatDateTime(daysAgo(s.joinedDaysAgo)));
+      for (const code of s.roles) userRole.run(s.id, 13, roleIds.get(`13:${code}`)!);
+      for (const index of s.depts) userDept.run(s.id, 13, deptIds.get(13)![index]!);
+      // Sign-ins long over: the key is no token's hash, and each session is revoked an hour after it began.
+      s.signIns.forEach((days, k) => {
+        const start = daysAgo(days);
+        pastSession.run(`seed:${s.id}:${k}`, s.id, start, start + 3_600_000, start + 3_600_000, start + 3_600_000);
       });
     }
 

@@ -4,6 +4,7 @@ import { settings } from './002_settings';
 import { jobs } from './003_jobs';
 import { identityProvider } from './004_identity_provider';
 import { organisation } from './005_organisation';
+import { members } from './006_members';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial, settings, jobs, identityProvider, organisation];
+export const migrations: readonly Migration[] = [initial, settings, jobs, identityProvider, organisation, members];
