@@ -60,6 +60,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   big_screen: page(() => import('../features/overview/BigScreenPage'), 'BigScreenPage'),
 
   // ── 系统管理 /system_manage ──
+  organization_framework: page(() => import('../features/system/OrganizationPage'), 'OrganizationPage'),
   employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),
   client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
   'system_manage/section_set': route(),

@@ -1,0 +1,192 @@
+/**
+ * 组织架构 (issue 21) against the reference server in Chromium: an admin builds, edits and deletes
+ * departments, names the levels, and meets the server's refusals; the page is axe-clean in
+ * Chinese on light and English on dark.
+ */
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asSignedIn,
+  axeViolations,
+  DEMO_PASSWORD,
+  dismissNotices,
+  openE2E,
+  PHONES,
+  withPage,
+  type E2E,
+} from './harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await openE2E();
+}, 60_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const PATH = '/system_manage/organization_framework';
+const BRAND = '星河美妆';
+
+interface Dept {
+  id: number;
+  parentId: number | null;
+  name: string;
+  limit: number;
+}
+const dept = (name: string) =>
+  e2e.query<Dept>(
+    'SELECT id, parent_id AS parentId, name, account_limit_num AS "limit" FROM departments WHERE brand_id = 13 AND name = ?',
+    name,
+  )[0];
+
+async function open(page: Page) {
+  await page.goto(`${e2e.url}${PATH}`);
+  await page.getByRole('tree').first().waitFor();
+}
+const tree = (page: Page) => page.getByRole('tree', { name: /^(部门|Departments)$/ });
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+describe('组织架构', () => {
+  it('adds a department and a sub-department, limits, renames and moves them, names a level and deletes', async () => {
+    await asSignedIn(
+      e2e,
+      PHONES.admin,
+      async (page) => {
+        await open(page);
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('组织架构');
+        const departments = e2e.query<{ n: number }>('SELECT count(*) AS n FROM departments WHERE brand_id = 13')[0]!.n;
+        await page.getByText(`共 ${departments} 个部门`).waitFor();
+
+        // A top-level department: the name is required, then created and chosen.
+        await page.getByRole('button', { name: '新建部门' }).first().click();
+        const add = dialog(page, '新建部门');
+        await add.getByRole('button', { name: '创建' }).click();
+        await expect(add.getByRole('textbox', { name: /部门名称/ }).getAttribute('aria-invalid')).resolves.toBe('true');
+        await add.getByRole('textbox', { name: /部门名称/ }).fill('  海外事业部 ');
+        await add.getByRole('button', { name: '创建' }).click();
+        await add.waitFor({ state: 'detached' });
+        const overseas = dept('海外事业部')!;
+        expect(overseas.parentId).toBeNull();
+        await tree(page).getByRole('treeitem', { name: '海外事业部' }).waitFor();
+        await page.getByRole('heading', { level: 2, name: '海外事业部' }).waitFor();
+
+        // Under it: a sub-department, then its member limit.
+        await page.getByRole('button', { name: '新建下级部门' }).click();
+        const child = dialog(page, '新建下级部门');
+        await child.getByText('上级部门：海外事业部').waitFor();
+        await child.getByRole('textbox', { name: /部门名称/ }).fill('新加坡');
+        await child.getByRole('button', { name: '创建' }).click();
+        await child.waitFor({ state: 'detached' });
+        expect(dept('新加坡')!.parentId).toBe(overseas.id);
+        await page.getByRole('heading', { level: 2, name: '新加坡' }).waitFor();
+        await page.getByRole('button', { name: '人数上限' }).click();
+        const limit = dialog(page, /人数上限/);
+        await limit.getByRole('spinbutton').fill('12');
+        await limit.getByRole('button', { name: '保存' }).click();
+        await limit.waitFor({ state: 'detached' });
+        expect(dept('新加坡')!.limit).toBe(12);
+
+        // A sibling with the same name is refused where it was typed, keeping what was typed.
+        await tree(page).getByRole('treeitem', { name: '海外事业部' }).click();
+        await page.getByRole('button', { name: '新建下级部门' }).click();
+        const again = dialog(page, '新建下级部门');
+        await again.getByRole('textbox', { name: /部门名称/ }).fill('新加坡');
+        await again.getByRole('button', { name: '创建' }).click();
+        await again.getByText('同级已有名为「新加坡」的部门').first().waitFor();
+        await expect(again.getByRole('textbox', { name: /部门名称/ }).inputValue()).resolves.toBe('新加坡');
+        await again.getByRole('button', { name: '取消' }).click();
+        // It holds typed changes, so closing asks first.
+        await page.getByRole('button', { name: '放弃', exact: true }).click();
+        await again.waitFor({ state: 'detached' });
+
+        // Rename and move the sub-department to the top level.
+        await tree(page).getByRole('treeitem', { name: '新加坡' }).click();
+        await page.getByRole('button', { name: '重命名' }).click();
+        const rename = dialog(page, '重命名');
+        await rename.getByRole('textbox', { name: /部门名称/ }).fill('东南亚');
+        await rename.getByRole('button', { name: '保存' }).click();
+        await rename.waitFor({ state: 'detached' });
+        expect(dept('新加坡')).toBeUndefined();
+        expect(dept('东南亚')!.parentId).toBe(overseas.id);
+        await page.getByRole('button', { name: '移动' }).click();
+        const move = dialog(page, /移动/);
+        await move.getByRole('combobox').click();
+        await page.getByRole('treeitem', { name: '最上级（无上级部门）' }).click();
+        await move.getByRole('button', { name: '保存' }).click();
+        await move.waitFor({ state: 'detached' });
+        expect(dept('东南亚')!.parentId).toBeNull();
+
+        // The first level's name.
+        await page.getByRole('button', { name: '层级名称' }).click();
+        const levels = dialog(page, '层级名称');
+        await levels.getByRole('textbox', { name: /第 1 级/ }).fill('集团');
+        await levels.getByRole('button', { name: '保存' }).click();
+        await levels.waitFor({ state: 'detached' });
+        expect(
+          e2e.query<{ alias: string }>('SELECT alias FROM dept_level_aliases WHERE brand_id = 13 AND level = 1')[0]!
+            .alias,
+        ).toBe('集团');
+        await page.getByText('第 1 级 · 集团').waitFor();
+
+        // A department with members is not deleted; an empty one is, with its sub-departments.
+        const withMembers = e2e.query<{ name: string }>(
+          `SELECT d.name FROM departments d WHERE d.brand_id = 13
+             AND EXISTS (SELECT 1 FROM user_departments ud WHERE ud.dept_id = d.id) ORDER BY d.id DESC LIMIT 1`,
+        )[0]!.name;
+        await page.getByRole('searchbox', { name: '搜索部门' }).fill(withMembers);
+        await tree(page).getByRole('treeitem', { name: withMembers }).click();
+        await page.getByRole('button', { name: '删除' }).click();
+        const refuse = page.getByRole('alertdialog');
+        await refuse.getByRole('button', { name: '删除' }).click();
+        await page
+          .getByText(/名成员，请先移出成员再删除/)
+          .first()
+          .waitFor();
+        expect(dept(withMembers)).toBeDefined();
+        await refuse.getByRole('button', { name: '取消' }).click();
+
+        await page.getByRole('searchbox', { name: '搜索部门' }).fill('');
+        await tree(page).getByRole('treeitem', { name: '海外事业部' }).click();
+        await page.getByRole('button', { name: '删除' }).click();
+        const confirm = page.getByRole('alertdialog');
+        await confirm.getByRole('button', { name: '删除' }).click();
+        await confirm.waitFor({ state: 'detached' });
+        expect(dept('海外事业部')).toBeUndefined();
+        await page.getByText('在左侧选择一个部门查看详情').waitFor();
+
+        expect(await axeViolations(page)).toEqual([]);
+      },
+      BRAND,
+    );
+  }, 120_000);
+
+  it('speaks English and is axe-clean on dark', async () => {
+    await withPage(
+      e2e,
+      async (page) => {
+        // Signed in from an English login page, so the menu (and the page's title) is English.
+        await page.goto(`${e2e.url}/login`);
+        await page.getByRole('button', { name: 'Sign in with password' }).click();
+        await page.getByRole('textbox', { name: /Phone number/ }).fill(PHONES.admin);
+        await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByRole('radio', { name: BRAND }).click();
+        await page.getByRole('button', { name: 'Open', exact: true }).click();
+        await dismissNotices(page);
+        await open(page);
+        await page.getByRole('heading', { level: 1, name: 'Organisation' }).waitFor();
+        // Searching opens the branches down to the matches.
+        await page.getByRole('searchbox', { name: 'Search departments' }).fill('华东');
+        await tree(page).getByRole('treeitem', { name: '华东大区' }).click();
+        await page.getByRole('button', { name: 'New sub-department' }).waitFor();
+        // A level the brand has not named reads its default in English.
+        await page.getByText('Level 3 · Region').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Level names' }).click();
+        await page.getByRole('dialog', { name: 'Level names' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      },
+      { locale: 'en-US', colorScheme: 'dark' },
+    );
+  }, 120_000);
+});
