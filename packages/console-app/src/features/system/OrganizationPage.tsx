@@ -14,18 +14,27 @@ import {
   useLocale,
 } from '@brand-console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { PageProps } from '../../lib/router/menu';
 import { useServices } from '../../lib/services';
 import { useSystemTranslate } from './messages';
 import { descendantsOf, indexDepartments, levelName, toTreeNodes } from './organizationModel';
-import {
-  DeleteDepartmentDialog,
-  DepartmentLimitDialog,
+import { preloadable } from '../../lib/preloadable';
+
+// The dialogs (forms, their schemas, the tree select) load after the page has shown, not before it.
+const loadDialogs = () => import('./organizationDialogs');
+const DepartmentNameDialog = preloadable(() => loadDialogs().then((m) => m.DepartmentNameDialog));
+const MoveDepartmentDialog = preloadable(() => loadDialogs().then((m) => m.MoveDepartmentDialog));
+const DepartmentLimitDialog = preloadable(() => loadDialogs().then((m) => m.DepartmentLimitDialog));
+const LevelNamesDialog = preloadable(() => loadDialogs().then((m) => m.LevelNamesDialog));
+const DeleteDepartmentDialog = preloadable(() => loadDialogs().then((m) => m.DeleteDepartmentDialog));
+const DIALOGS = [
   DepartmentNameDialog,
-  LevelNamesDialog,
   MoveDepartmentDialog,
-} from './organizationDialogs';
+  DepartmentLimitDialog,
+  LevelNamesDialog,
+  DeleteDepartmentDialog,
+] as const;
 
 /** What a dialog of the page works on. */
 export type OrgDialog =
@@ -51,6 +60,9 @@ export function OrganizationPage({ page }: PageProps) {
   // Open branches; null until the tree first arrives (then its top level is open).
   const [expanded, setExpanded] = useState<readonly string[] | null>(null);
 
+  useEffect(() => {
+    for (const dialog of DIALOGS) dialog.preload().catch(() => {});
+  }, []);
   const tree = useQuery(apiQueryOptions(api, '/v1/system/dept/getDeptTree', {}));
   const aliases = useQuery(apiQueryOptions(api, '/v1/system/dept/alias/list', {}));
   const byId = useMemo(() => indexDepartments(tree.data ?? []), [tree.data]);
@@ -210,55 +222,57 @@ export function OrganizationPage({ page }: PageProps) {
     <>
       {header}
       {body}
-      {dialog?.kind === 'add' ? (
-        <DepartmentNameDialog
-          parent={dialog.parent}
-          onClose={close}
-          onSaved={async (name, deptId) => {
-            await changed(t('org.created', { name }));
-            if (deptId !== undefined) {
-              setSelected(deptId);
-              setReveal(deptId);
-            }
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'rename' ? (
-        <DepartmentNameDialog dept={dialog.dept} onClose={close} onSaved={() => changed(t('org.renamed'))} />
-      ) : null}
-      {dialog?.kind === 'move' ? (
-        <MoveDepartmentDialog
-          dept={dialog.dept}
-          tree={tree.data ?? []}
-          onClose={close}
-          onSaved={async () => {
-            await changed(t('org.moved'));
-            setReveal(dialog.dept.deptId);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'limit' ? (
-        <DepartmentLimitDialog dept={dialog.dept} onClose={close} onSaved={() => changed(t('org.limitSaved'))} />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <DeleteDepartmentDialog
-          dept={dialog.dept}
-          subDepartments={descendantsOf(dialog.dept)}
-          onClose={close}
-          onDeleted={async () => {
-            setSelected(null);
-            await changed(t('org.deleted', { name: dialog.dept.deptName }));
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'levels' && aliases.data ? (
-        <LevelNamesDialog
-          aliases={aliases.data}
-          locale={locale}
-          onClose={close}
-          onSaved={() => changed(t('org.levelsSaved'))}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' ? (
+          <DepartmentNameDialog
+            parent={dialog.parent}
+            onClose={close}
+            onSaved={async (name, deptId) => {
+              await changed(t('org.created', { name }));
+              if (deptId !== undefined) {
+                setSelected(deptId);
+                setReveal(deptId);
+              }
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'rename' ? (
+          <DepartmentNameDialog dept={dialog.dept} onClose={close} onSaved={() => changed(t('org.renamed'))} />
+        ) : null}
+        {dialog?.kind === 'move' ? (
+          <MoveDepartmentDialog
+            dept={dialog.dept}
+            tree={tree.data ?? []}
+            onClose={close}
+            onSaved={async () => {
+              await changed(t('org.moved'));
+              setReveal(dialog.dept.deptId);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'limit' ? (
+          <DepartmentLimitDialog dept={dialog.dept} onClose={close} onSaved={() => changed(t('org.limitSaved'))} />
+        ) : null}
+        {dialog?.kind === 'delete' ? (
+          <DeleteDepartmentDialog
+            dept={dialog.dept}
+            subDepartments={descendantsOf(dialog.dept)}
+            onClose={close}
+            onDeleted={async () => {
+              setSelected(null);
+              await changed(t('org.deleted', { name: dialog.dept.deptName }));
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'levels' && aliases.data ? (
+          <LevelNamesDialog
+            aliases={aliases.data}
+            locale={locale}
+            onClose={close}
+            onSaved={() => changed(t('org.levelsSaved'))}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
