@@ -222,6 +222,7 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 21): department move', path: '/v1/system/dept/moveDept' },
   { spec: 'designed (issue 21): department delete', path: '/v1/system/dept/deleteDept' },
   { spec: 'designed (issue 21): member list', path: '/v1/system/user/listBrandUser' },
+  { spec: 'designed (issue 21): member list export (tracking 213)', path: '/v1/system/user/exportBrandUser' },
   { spec: 'designed (issue 21): member detail (user_detail)', path: '/v1/system/user/brandUserDetail' },
   { spec: 'designed (issue 21): add a member', path: '/v1/system/user/addBrandUser' },
   { spec: 'designed (issue 21): edit a member', path: '/v1/system/user/updateBrandUser' },

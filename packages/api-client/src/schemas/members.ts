@@ -20,22 +20,26 @@ const employeeId = () =>
 const roleName = () => text().trim().min(1, '请输入角色名称').max(20, '角色名称最多 20 个字符');
 const roleIds = () => list(id(), MAX_MEMBER_ASSIGNMENTS).refine((ids) => ids.length > 0, '请选择角色');
 
+/** Filters of the member list and its export. */
+const memberFilters = () => ({
+  userBrandName: text().optional(),
+  phone: text(20).optional(),
+  /** The department or any department under it. */
+  deptId: id().optional(),
+  roleId: id().optional(),
+  /** 1 enabled, 0 disabled. */
+  status: flag().optional(),
+});
+
 /**
  * Requests of the members domain: the brand's members (child accounts) and roles, system
  * administration. The spec shows no payloads for them (section 1 names the screens only); these
  * are the reference server's (issue 21).
  */
 export const membersRequests = {
-  '/v1/system/user/listBrandUser': z.object({
-    ...page(),
-    userBrandName: text().optional(),
-    phone: text(20).optional(),
-    /** The department or any department under it. */
-    deptId: id().optional(),
-    roleId: id().optional(),
-    /** 1 enabled, 0 disabled. */
-    status: flag().optional(),
-  }),
+  '/v1/system/user/listBrandUser': z.object({ ...page(), ...memberFilters() }),
+  /** Queues the list's export (same filters) in the task centre (tracking event 213). */
+  '/v1/system/user/exportBrandUser': z.object(memberFilters()),
   '/v1/system/user/brandUserDetail': z.object({ userId: id() }),
   '/v1/system/user/addBrandUser': z.object({
     phone: mobile(),

@@ -87,14 +87,7 @@ function toMembers(db: Database, brandId: number, rows: MemberRow[], showEmploye
   });
 }
 
-/** One page of the brand's members: the main account first, then the newest. */
-export function listMembers(
-  db: Database,
-  brandId: number,
-  filters: MemberFilters,
-  page: { pageNo: number; pageSize: number },
-  showEmployeeId: boolean,
-): { records: BrandUser[]; total: number } {
+function memberFilters(brandId: number, filters: MemberFilters): Filters {
   const where = new Filters('ub.brand_id = ?', brandId)
     .contains('ub.user_brand_name', filters.userBrandName)
     .contains('u.phone', filters.phone)
@@ -112,15 +105,44 @@ export function listMembers(
       filters.roleId,
     );
   }
+  return where;
+}
+
+const MEMBERS_FROM = 'user_brands ub JOIN users u ON u.id = ub.user_id';
+/** The main account first, then the newest. */
+const MEMBERS_ORDER = 'ub.is_main DESC, ub.joined_at DESC, ub.user_id DESC';
+
+/** One page of the brand's members. */
+export function listMembers(
+  db: Database,
+  brandId: number,
+  filters: MemberFilters,
+  page: { pageNo: number; pageSize: number },
+  showEmployeeId: boolean,
+): { records: BrandUser[]; total: number } {
   const { rows, total } = pageOf<MemberRow>(
     db,
-    'user_brands ub JOIN users u ON u.id = ub.user_id',
-    where,
-    'ub.is_main DESC, ub.joined_at DESC, ub.user_id DESC',
+    MEMBERS_FROM,
+    memberFilters(brandId, filters),
+    MEMBERS_ORDER,
     page,
     MEMBER_COLUMNS,
   );
   return { records: toMembers(db, brandId, rows, showEmployeeId), total };
+}
+
+/** Every member the filters match, in list order (the export). */
+export function allMembers(
+  db: Database,
+  brandId: number,
+  filters: MemberFilters,
+  showEmployeeId: boolean,
+): BrandUser[] {
+  const where = memberFilters(brandId, filters);
+  const rows = db
+    .prepare(`SELECT ${MEMBER_COLUMNS} FROM ${MEMBERS_FROM} WHERE ${where.sql} ORDER BY ${MEMBERS_ORDER}`)
+    .all(...where.args) as unknown as MemberRow[];
+  return toMembers(db, brandId, rows, showEmployeeId);
 }
 
 /** A member of the brand, or undefined when the user is not one. */

@@ -483,6 +483,23 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
       before,
     );
   },
+  '/v1/system/staff/udpateStaffDepart': async ({ h, a, b }) => {
+    const before = h.services.db.prepare('SELECT * FROM user_departments ORDER BY 1, 2, 3').all();
+    // Brand A's member into brand A's departments, from brand B's session: not found.
+    const error = await refusal(
+      b.request('/v1/system/staff/udpateStaffDepart', { userId: a.userId, deptIds: brandADepartments(h) }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(h.services.db.prepare('SELECT * FROM user_departments ORDER BY 1, 2, 3').all()).toEqual(before);
+  },
+  '/v1/system/dept/relation/delete': async ({ h, a, b }) => {
+    const before = h.services.db.prepare('SELECT * FROM user_departments ORDER BY 1, 2, 3').all();
+    for (const deptId of brandADepartments(h)) {
+      const error = await refusal(b.request('/v1/system/dept/relation/delete', { userId: a.userId, deptId }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(h.services.db.prepare('SELECT * FROM user_departments ORDER BY 1, 2, 3').all()).toEqual(before);
+  },
   '/v1/system/dept/updateDeptAccountLimitNum': async ({ h, b }) => {
     const limits = () =>
       h.services.db
@@ -519,6 +536,16 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     );
     expect(page.total).toBe(brandB.size);
     expect(page.records.filter((r) => !brandB.has(r.userId))).toEqual([]);
+  },
+  '/v1/system/user/exportBrandUser': async ({ h, b }) => {
+    // Brand A's departments or roles are refused (or the page is not granted at all); no task is queued.
+    const tasks = () => h.services.db.prepare('SELECT count(*) AS n FROM download_tasks').get();
+    const before = tasks();
+    for (const params of [{ deptId: brandADepartments(h)[0]! }, { roleId: brandARoles(h)[0]! }]) {
+      const error = await refusal(b.request('/v1/system/user/exportBrandUser', params));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(tasks()).toEqual(before);
   },
   '/v1/system/user/brandUserDetail': foreignMemberCall(({ a, b }) =>
     b.request('/v1/system/user/brandUserDetail', { userId: a.userId }),

@@ -1,9 +1,11 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Database } from '../db/database';
+import { brandSetting } from '../db/config';
+import { allMembers, type MemberFilters } from '../db/members';
 import { queryEmployeeData, type EmployeeFilters } from '../db/operationalAnalysis';
 
 /** What an export task writes, by `exporter_type`. */
-export type ExporterType = 'employeeData';
+export type ExporterType = 'employeeData' | 'brandUsers';
 
 /** The export sheet of the employee data: a bold header, then one row per member. */
 export function employeeDataRows(db: Database, brandId: number, filters: EmployeeFilters): SheetData {
@@ -37,6 +39,51 @@ export function employeeFiltersOf(json: Record<string, unknown>): EmployeeFilter
   };
 }
 
+/** The export sheet of the member list (system administration): the list's columns, employee ids where shown. */
+export function brandUserRows(db: Database, brandId: number, filters: MemberFilters): SheetData {
+  const showEmployeeId = brandSetting<boolean>(db, brandId, 'showEmployeeId', false);
+  const header = [
+    '用户ID',
+    '显示名称',
+    '手机号',
+    ...(showEmployeeId ? ['工号'] : []),
+    '主账号',
+    '状态',
+    '部门',
+    '角色',
+    '加入时间',
+    '最近登录',
+  ].map((value) => ({ value, fontWeight: 'bold' as const }));
+  return [
+    header,
+    ...allMembers(db, brandId, filters, showEmployeeId).map((m) => [
+      { value: m.userId },
+      { value: m.userBrandName },
+      { value: m.phone },
+      ...(showEmployeeId ? [{ value: m.employeeId ?? '' }] : []),
+      { value: m.isMain ? '是' : '否' },
+      { value: m.status ? '启用' : '禁用' },
+      { value: m.departments.map((d) => d.deptName).join('、') },
+      { value: m.roles.map((r) => r.roleName).join('、') },
+      { value: m.createdAt },
+      { value: m.lastLoginTime ?? '' },
+    ]),
+  ];
+}
+
+/** Reads the member filters stored in an export task's `export_json`, ignoring anything malformed. */
+export function memberFiltersOf(json: Record<string, unknown>): MemberFilters {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const int = (v: unknown) => (Number.isInteger(v) ? (v as number) : undefined);
+  return {
+    userBrandName: text(json.userBrandName),
+    phone: text(json.phone),
+    deptIds: Array.isArray(json.deptIds) ? json.deptIds.filter((n): n is number => Number.isInteger(n)) : undefined,
+    roleId: int(json.roleId),
+    status: json.status === 0 || json.status === 1 ? json.status : undefined,
+  };
+}
+
 /** Writes the export of `type` for a brand as xlsx bytes. */
 export async function buildExport(
   db: Database,
@@ -44,8 +91,16 @@ export async function buildExport(
   type: ExporterType,
   filters: Record<string, unknown>,
 ): Promise<Uint8Array> {
-  // One exporter so far; the switch makes a new `ExporterType` a compile error here.
+  // The switch makes a new `ExporterType` a compile error here.
   switch (type) {
+    case 'brandUsers': {
+      const sheet = brandUserRows(db, brandId, memberFiltersOf(filters));
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: sheet[0]!.map((_, i) => ({ width: i === 0 ? 8 : 16 })),
+        }).toBuffer(),
+      );
+    }
     case 'employeeData': {
       const sheet = employeeDataRows(db, brandId, employeeFiltersOf(filters));
       return new Uint8Array(

@@ -1,3 +1,4 @@
+import readXlsxFile from 'read-excel-file/node';
 import { NO_PERMISSION_CODE, isApiError, type MenuNode } from '@brand-console/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Codes } from '../http/errors';
@@ -134,13 +135,63 @@ describe('the member list', () => {
     );
     await expectRefusal(
       api.request('/v1/system/user/listBrandUser', { pageNo: 1, pageSize: 10, roleId: roleId(14, 'staff') }),
-      Codes.notFound,
+      Codes.badRequest,
       '角色不存在',
     );
     const other = await h.signedInClient(ADMIN, 14);
     const page = await other.request('/v1/system/user/listBrandUser', { pageNo: 1, pageSize: 100 });
     expect(page.total).toBe(count('SELECT count(*) AS n FROM user_brands WHERE brand_id = 14'));
     expect(page.records.some((r) => 'employeeId' in r)).toBe(false);
+  });
+});
+
+describe('the member list export', () => {
+  it('queues a task-centre export of what the list shows, written by the worker', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const [, retail] = deptsOf(13);
+    const filters = { deptId: retail!.id, status: 1 as const, roleId: roleId(13, 'staff') };
+    const shown = await api.request('/v1/system/user/listBrandUser', { pageNo: 1, pageSize: 100, ...filters });
+    expect(shown.total).toBeGreaterThan(1);
+    await api.request('/v1/system/user/exportBrandUser', filters);
+    const task = db()
+      .prepare('SELECT id, file_name, exporter_type FROM download_tasks WHERE brand_id = 13 ORDER BY id DESC LIMIT 1')
+      .get() as { id: number; file_name: string; exporter_type: string };
+    expect(task.file_name).toMatch(/^用户管理_\d{14}\.xlsx$/);
+    expect(task.exporter_type).toBe('brandUsers');
+    await h.tick(5);
+    const { download_token: token } = db()
+      .prepare('SELECT download_token FROM download_tasks WHERE id = ?')
+      .get(task.id) as { download_token: string };
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    const file = await h.app.fetch(new Request(`http://console.test${h.link(`/exports/${token}`, api.auth.token!)}`));
+    const rows = (await readXlsxFile(Buffer.from(await file.arrayBuffer())))[0]!.data;
+    expect(rows[0]).toEqual([
+      '用户ID',
+      '显示名称',
+      '手机号',
+      '工号',
+      '主账号',
+      '状态',
+      '部门',
+      '角色',
+      '加入时间',
+      '最近登录',
+    ]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(shown.records.map((r) => r.userId));
+    expect(rows.slice(1).map((r) => r[2])).toEqual(shown.records.map((r) => r.phone));
+    expect(rows.slice(1).every((r) => r[5] === '启用')).toBe(true);
+  });
+
+  it('refuses another brand’s department, queueing nothing', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const tasks = () => count('SELECT count(*) AS n FROM download_tasks');
+    const before = tasks();
+    await expectRefusal(
+      api.request('/v1/system/user/exportBrandUser', { deptId: deptsOf(14)[0]!.id }),
+      Codes.badRequest,
+      '部门不存在',
+    );
+    expect(tasks()).toBe(before);
   });
 });
 

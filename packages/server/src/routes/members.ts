@@ -12,6 +12,7 @@ import {
   fullDepartment,
   hasRoleManager,
   listMembers,
+  type MemberFilters,
   listRoles,
   memberDetail,
   memberOf,
@@ -30,6 +31,7 @@ import {
   userIdByPhone,
   withAncestors,
 } from '../db/members';
+import { queueExport } from '../db/downloads';
 import { countBrandDepartments } from '../db/operationalAnalysis';
 import { descendantIds, isBrandDepartment } from '../db/organisation';
 import { Scope } from '../http/access';
@@ -99,6 +101,30 @@ function keepingARoleManager<T>(db: Database, brandId: number, change: () => T):
   });
 }
 
+/**
+ * The member list's and export's filters from a request: a department stands for itself and every
+ * department under it; a department or role must be the brand's.
+ */
+function memberFiltersOf(
+  db: Database,
+  brandId: number,
+  params: { userBrandName?: string; phone?: string; deptId?: number; roleId?: number; status?: 0 | 1 },
+): MemberFilters {
+  let deptIds: number[] | undefined;
+  if (params.deptId !== undefined) {
+    if (!isBrandDepartment(db, brandId, params.deptId)) throw badRequest('部门不存在');
+    deptIds = [params.deptId, ...descendantIds(db, brandId, params.deptId)];
+  }
+  if (params.roleId !== undefined) checkRoles(db, brandId, [params.roleId]);
+  return {
+    userBrandName: params.userBrandName?.trim() || undefined,
+    phone: params.phone?.trim() || undefined,
+    deptIds,
+    roleId: params.roleId,
+    status: params.status,
+  };
+}
+
 function memberOrNotFound(db: Database, brandId: number, userId: number) {
   const member = memberOf(db, brandId, userId);
   if (!member) throw notFound('成员不存在');
@@ -119,27 +145,30 @@ function roleOrNotFound(db: Database, brandId: number, roleId: number) {
 export const membersRoutes: RouteTable = {
   '/v1/system/user/listBrandUser': {
     access: [Scope.childAccount],
-    handler: ({ params, auth, services }) => {
-      const { db } = services;
-      let deptIds: number[] | undefined;
-      if (params.deptId !== undefined) {
-        if (!isBrandDepartment(db, auth.brandId, params.deptId)) throw badRequest('部门不存在');
-        deptIds = [params.deptId, ...descendantIds(db, auth.brandId, params.deptId)];
-      }
-      if (params.roleId !== undefined) roleOrNotFound(db, auth.brandId, params.roleId);
-      return listMembers(
-        db,
+    handler: ({ params, auth, services }) =>
+      listMembers(
+        services.db,
         auth.brandId,
-        {
-          userBrandName: params.userBrandName,
-          phone: params.phone,
-          deptIds,
-          roleId: params.roleId,
-          status: params.status,
-        },
+        memberFiltersOf(services.db, auth.brandId, params),
         params,
-        showsEmployeeId(db, auth),
-      );
+        showsEmployeeId(services.db, auth),
+      ),
+  },
+
+  /** Queued as a download task that the job worker writes (see jobs/worker.ts), like the V2 exports. */
+  '/v1/system/user/exportBrandUser': {
+    access: [Scope.childAccount],
+    handler: ({ params, auth, services }) => {
+      const filters = memberFiltersOf(services.db, auth.brandId, params);
+      const now = formatDateTime(services.now());
+      queueExport(services.db, auth.brandId, {
+        userId: auth.userId,
+        fileName: `用户管理_${now.replace(/\D/g, '').slice(0, 14)}.xlsx`,
+        exporterType: 'brandUsers',
+        filters,
+        createdAt: now,
+      });
+      return null;
     },
   },
 

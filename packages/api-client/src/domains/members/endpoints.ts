@@ -17,6 +17,8 @@ import type {
  */
 export const membersEndpoints = {
   '/v1/system/user/listBrandUser': endpoint<PageResult<BrandUser>>(),
+  /** Queued in the task centre (JSON answer), like the other V2 exports. */
+  '/v1/system/user/exportBrandUser': endpoint<Done>(),
   '/v1/system/user/brandUserDetail': endpoint<BrandUserDetail>(),
   '/v1/system/user/addBrandUser': endpoint<BrandUserAdded>(),
   '/v1/system/user/updateBrandUser': endpoint<Done>(),

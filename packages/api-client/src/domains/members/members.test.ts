@@ -10,6 +10,7 @@ describeDomainContract(
       path: '/v1/system/user/listBrandUser',
       params: { pageNo: 1, pageSize: 20, userBrandName: '林', deptId: 3, status: 0 },
     },
+    { path: '/v1/system/user/exportBrandUser', params: { roleId: 2, status: 1 } },
     {
       path: '/v1/system/user/addBrandUser',
       params: { phone: ' 13900130001 ', userBrandName: ' 新同事 ', deptIds: [3], roleIds: [2, 3], employeeId: 'E-01' },
