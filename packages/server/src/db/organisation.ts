@@ -232,3 +232,54 @@ export function departmentName(db: Database, brandId: number, deptId: number): s
     { name: string } | undefined;
   return row?.name ?? '';
 }
+
+/** True when the user is a member of the brand. */
+export function isBrandMember(db: Database, brandId: number, userId: number): boolean {
+  return !!db.prepare('SELECT 1 FROM user_brands WHERE brand_id = ? AND user_id = ?').get(brandId, userId);
+}
+
+/** Ids of the departments the member belongs to on the brand. */
+export function memberDepartmentIds(db: Database, brandId: number, userId: number): number[] {
+  return (
+    db
+      .prepare('SELECT dept_id FROM user_departments WHERE brand_id = ? AND user_id = ? ORDER BY dept_id')
+      .all(brandId, userId) as Array<{ dept_id: number }>
+  ).map((row) => row.dept_id);
+}
+
+/** The first of `deptIds` that is full (its limit reached), with its name and limit; none when all have room. */
+export function fullDepartment(
+  db: Database,
+  brandId: number,
+  deptIds: readonly number[],
+): { name: string; limit: number } | undefined {
+  for (const deptId of deptIds) {
+    const row = db
+      .prepare(
+        `SELECT d.name, d.account_limit_num AS "limit",
+                (SELECT count(*) FROM user_departments ud WHERE ud.brand_id = d.brand_id AND ud.dept_id = d.id) AS members
+         FROM departments d WHERE d.brand_id = ? AND d.id = ?`,
+      )
+      .get(brandId, deptId) as { name: string; limit: number; members: number } | undefined;
+    if (row && row.limit > 0 && row.members >= row.limit) return { name: row.name, limit: row.limit };
+  }
+  return undefined;
+}
+
+/** Puts the member in exactly these departments of the brand. */
+export function setMemberDepartments(db: Database, brandId: number, userId: number, deptIds: readonly number[]) {
+  transaction(db, () => {
+    db.prepare('DELETE FROM user_departments WHERE brand_id = ? AND user_id = ?').run(brandId, userId);
+    const insert = db.prepare('INSERT INTO user_departments (user_id, brand_id, dept_id) VALUES (?, ?, ?)');
+    for (const deptId of new Set(deptIds)) insert.run(userId, brandId, deptId);
+  });
+}
+
+/** Takes the member out of one department. */
+export function removeMemberDepartment(db: Database, brandId: number, userId: number, deptId: number) {
+  db.prepare('DELETE FROM user_departments WHERE brand_id = ? AND user_id = ? AND dept_id = ?').run(
+    brandId,
+    userId,
+    deptId,
+  );
+}

@@ -34,6 +34,9 @@ export const MATERIAL_PAGES = [Scope.materialLibrary, Scope.coverManagement, Sco
 /** Routes of the department tree, which the organisation page edits and member pages and filters read. */
 export const DEPARTMENT_READERS = [Scope.organizationFramework, Scope.childAccount, Scope.employeeAnalysis] as const;
 
+/** Routes that put members in departments: the member pages and the organisation page. */
+export const MEMBER_DEPARTMENT_EDITORS = [Scope.childAccount, Scope.organizationFramework] as const;
+
 /** Routes only the material library itself uses. */
 export const LIBRARY = [Scope.materialLibrary] as const;
 

@@ -243,3 +243,66 @@ describe('editing the tree', () => {
     expect(h.services.db.prepare('SELECT * FROM departments ORDER BY id').all()).toEqual(before);
   });
 });
+
+describe('a member’s departments', () => {
+  const deptsOfUser = (userId: number) =>
+    (
+      h.services.db
+        .prepare('SELECT dept_id FROM user_departments WHERE brand_id = 13 AND user_id = ? ORDER BY dept_id')
+        .all(userId) as Array<{ dept_id: number }>
+    ).map((row) => row.dept_id);
+
+  it('are replaced at once, refusing a full department by name and keeping the member where they were', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const other = (
+      h.services.db
+        .prepare(
+          'SELECT user_id AS id FROM user_brands WHERE brand_id = 13 AND user_id NOT IN (1, 2) ORDER BY user_id LIMIT 1',
+        )
+        .get() as { id: number }
+    ).id;
+    const { deptId: a } = await api.request('/v1/system/dept/addDept', { deptName: '甲组' });
+    const { deptId: b } = await api.request('/v1/system/dept/addDept', { deptName: '乙组' });
+    await api.request('/v1/system/staff/udpateStaffDepart', { userId: 2, deptIds: [a, b, a] });
+    expect(deptsOfUser(2)).toEqual([a, b]);
+    // A full department takes no one new; one the member is already in does not count against it.
+    await api.request('/v1/system/staff/udpateStaffDepart', { userId: other, deptIds: [a] });
+    await api.request('/v1/system/dept/updateDeptAccountLimitNum', { deptId: a, limitNum: 2 });
+    const { deptId: c } = await api.request('/v1/system/dept/addDept', { deptName: '丙组' });
+    await api.request('/v1/system/staff/udpateStaffDepart', { userId: 2, deptIds: [a, c] });
+    expect(deptsOfUser(2)).toEqual([a, c]);
+    const before = deptsOfUser(1);
+    const full = await rejection(api.request('/v1/system/staff/udpateStaffDepart', { userId: 1, deptIds: [a] }));
+    expect(full.message).toBe('部门「甲组」已满 2 人，无法加入');
+    expect(deptsOfUser(1)).toEqual(before);
+    await api.request('/v1/system/dept/relation/delete', { userId: 2, deptId: c });
+    expect(deptsOfUser(2)).toEqual([a]);
+  });
+
+  it('refuse another brand’s departments and people who are not members of the brand', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const before = h.services.db.prepare('SELECT * FROM user_departments ORDER BY 1, 2, 3').all();
+    const foreign = otherBrandDept();
+    expect(
+      (await rejection(api.request('/v1/system/staff/udpateStaffDepart', { userId: 2, deptIds: [foreign] }))).message,
+    ).toBe('部门不存在');
+    const stranger = (
+      h.services.db
+        .prepare('SELECT id FROM users WHERE id NOT IN (SELECT user_id FROM user_brands WHERE brand_id = 13) LIMIT 1')
+        .get() as { id: number }
+    ).id;
+    const [root] = await api.request('/v1/system/dept/getDeptTree');
+    expect(
+      (
+        await rejection(
+          api.request('/v1/system/staff/udpateStaffDepart', { userId: stranger, deptIds: [root!.deptId] }),
+        )
+      ).message,
+    ).toBe('成员不存在');
+    expect(
+      (await rejection(api.request('/v1/system/dept/relation/delete', { userId: stranger, deptId: root!.deptId })))
+        .message,
+    ).toBe('成员不存在');
+    expect(h.services.db.prepare('SELECT * FROM user_departments ORDER BY 1, 2, 3').all()).toEqual(before);
+  });
+});

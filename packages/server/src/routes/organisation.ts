@@ -1,4 +1,4 @@
-import { DEPARTMENT_READERS, Scope } from '../http/access';
+import { DEPARTMENT_READERS, MEMBER_DEPARTMENT_EDITORS, Scope } from '../http/access';
 import { badRequest } from '../http/errors';
 import type { RouteTable } from '../http/routes';
 import { paging } from '../db/query';
@@ -11,6 +11,11 @@ import {
   descendantIds,
   isBrandDepartment,
   departmentName,
+  fullDepartment,
+  isBrandMember,
+  memberDepartmentIds,
+  removeMemberDepartment,
+  setMemberDepartments,
   levelAliases,
   moveDepartment,
   parentOf,
@@ -154,6 +159,40 @@ export const organisationRoutes: RouteTable = {
         if (members > 0) throw badRequest(`该部门及其下级部门还有 ${members} 名成员，请先移出成员再删除`);
         deleteDepartment(db, auth.brandId, params.deptId);
       });
+      return null;
+    },
+  },
+
+  /** A member's departments, all at once; a department the member newly joins must have room. */
+  '/v1/system/staff/udpateStaffDepart': {
+    access: [...MEMBER_DEPARTMENT_EDITORS],
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      if (!isBrandMember(db, auth.brandId, params.userId)) throw badRequest('成员不存在');
+      const deptIds = [...new Set(params.deptIds)];
+      for (const deptId of deptIds) existingParent(db, auth.brandId, deptId);
+      transaction(db, () => {
+        const current = memberDepartmentIds(db, auth.brandId, params.userId);
+        const full = fullDepartment(
+          db,
+          auth.brandId,
+          deptIds.filter((id) => !current.includes(id)),
+        );
+        if (full) throw badRequest(`部门「${full.name}」已满 ${full.limit} 人，无法加入`);
+        setMemberDepartments(db, auth.brandId, params.userId, deptIds);
+      });
+      return null;
+    },
+  },
+
+  /** Takes a member out of one department (the caller shows the outcome itself). */
+  '/v1/system/dept/relation/delete': {
+    access: [...MEMBER_DEPARTMENT_EDITORS],
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      if (!isBrandMember(db, auth.brandId, params.userId)) throw badRequest('成员不存在');
+      existingParent(db, auth.brandId, params.deptId);
+      removeMemberDepartment(db, auth.brandId, params.userId, params.deptId);
       return null;
     },
   },
