@@ -35,6 +35,7 @@ describe('public exports', () => {
         'MATERIAL_SPECIFIC_TYPES',
         'MATERIAL_TYPES',
         'MAX_FILE_NAME_LENGTH',
+        'MEMBER_STATUSES',
         'MAX_TRACKED_STAY_SECONDS',
         'MERGE_SPLIT_OPERATION',
         'MERGE_SPLIT_STATUSES',

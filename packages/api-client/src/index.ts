@@ -220,7 +220,12 @@ export {
   type TaskCentreTab,
 } from './dictionaries/taskCentre';
 export { SSO_LOGIN_TYPES, type SsoLoginType } from './dictionaries/signIn';
-export { DEPT_LEVEL_ALIASES, type DefaultDeptLevel } from './dictionaries/organisation';
+export {
+  DEPT_LEVEL_ALIASES,
+  MEMBER_STATUSES,
+  type DefaultDeptLevel,
+  type MemberStatus,
+} from './dictionaries/organisation';
 export {
   MAX_TRACKED_STAY_SECONDS,
   MODULELESS_PAGES,
