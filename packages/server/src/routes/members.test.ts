@@ -316,6 +316,27 @@ describe('adding a member', () => {
   });
 });
 
+describe('adding members at the same time', () => {
+  it('answers the later of two adds racing for one phone or employee id with a refusal, never a server error', async () => {
+    const api = await h.signedInClient(ADMIN, 13);
+    const staffRole = roleId(13, 'staff');
+    const add = (phone: string, employeeId: string) =>
+      api.request('/v1/system/user/addBrandUser', { phone, userBrandName: '并发', roleIds: [staffRole], employeeId });
+    // Either may finish its password hash first: one is added, the other refused.
+    for (const [race, message] of [
+      [() => [add('13700000101', 'RACE-1'), add('13700000101', 'RACE-2')], '该手机号刚被注册，请重试'],
+      [() => [add('13700000102', 'RACE-3'), add('13700000103', 'RACE-3')], '该工号已被其他成员使用'],
+    ] as const) {
+      const settled = await Promise.allSettled(race());
+      expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const [refused] = settled.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      const error = refused?.reason as unknown;
+      expect(isApiError(error) && [error.code, error.message]).toEqual([Codes.badRequest, message]);
+    }
+    expect(count("SELECT count(*) AS n FROM user_brands WHERE brand_id = 13 AND employee_id LIKE 'RACE-%'")).toBe(2);
+  });
+});
+
 describe('editing a member', () => {
   it('changes the display name, roles and employee id on this brand only', async () => {
     const api = await h.signedInClient(ADMIN, 13);

@@ -199,6 +199,8 @@ export const membersRoutes: RouteTable = {
         // Checked again inside the transaction: another call may have taken the phone or a place meanwhile.
         const again = userIdByPhone(db, params.phone);
         if (again !== existing) throw badRequest('该手机号刚被注册，请重试');
+        if (existing !== undefined && memberOf(db, auth.brandId, existing)) throw badRequest('该手机号已是本品牌成员');
+        if (employeeId !== null) employeeIdOf(db, auth.brandId, employeeId);
         if (fullDepartment(db, auth.brandId, deptIds)) throw badRequest('部门人数已达上限，请重试');
         const userId =
           existing ?? createUser(db, params.phone, params.userBrandName, hash!, new Date(services.now()).toISOString());
