@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/tokens';
 import { migrate, openDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
-import { DEMO_PASSWORD, seedAccounts, seedBrands, seedUsers } from './accounts';
+import { DEMO_PASSWORD, seedAccounts, seedBrands, seedStaff, seedUsers } from './accounts';
 import { allCodes, seedMenus } from './menus';
 
 const seeded = () => {
@@ -52,6 +52,35 @@ describe('account seed', () => {
     const row = db.prepare('SELECT password_hash FROM users WHERE id = 1').get() as { password_hash: string };
     expect(row.password_hash).not.toContain(DEMO_PASSWORD);
     expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+    db.close();
+  });
+
+  it('gives brand 13 over forty staff in every state, apart from the demo accounts', () => {
+    const db = seeded();
+    const phones = [...seedUsers, ...seedStaff].map((u) => u.phone);
+    expect(new Set(phones).size).toBe(phones.length);
+    expect(seedStaff.every((s) => s.phone.startsWith('1390013') && s.name.length <= 10)).toBe(true);
+    const n = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    expect(n('SELECT count(*) AS n FROM user_brands WHERE brand_id = 13')).toBeGreaterThanOrEqual(40);
+    expect(n('SELECT count(*) AS n FROM user_brands WHERE brand_id = 13 AND is_valid = 0')).toBeGreaterThan(0);
+    expect(
+      n(
+        'SELECT count(*) AS n FROM users u JOIN user_brands ub ON ub.user_id = u.id WHERE ub.brand_id = 13 AND u.is_init_pwd = 1',
+      ),
+    ).toBeGreaterThan(1);
+    expect(
+      n(
+        'SELECT count(*) AS n FROM (SELECT user_id FROM user_roles WHERE brand_id = 13 GROUP BY user_id HAVING count(*) > 1)',
+      ),
+    ).toBeGreaterThan(0);
+    expect(n('SELECT count(DISTINCT dept_id) AS n FROM user_departments WHERE brand_id = 13')).toBe(
+      n('SELECT count(*) AS n FROM departments WHERE brand_id = 13'),
+    );
+    // The seeded sign-ins are over: none of them is a live session.
+    expect(n('SELECT count(*) AS n FROM sessions WHERE revoked_at IS NULL')).toBe(0);
+    // The demo accounts keep their phones, names and roles.
+    const demo = db.prepare('SELECT id, phone, name FROM users WHERE id <= 6 ORDER BY id').all();
+    expect(demo).toEqual(seedUsers.map((u) => ({ id: u.id, phone: u.phone, name: u.name })));
     db.close();
   });
 });
