@@ -300,7 +300,7 @@ describe('adding a member', () => {
     await expectRefusal(
       add({ deptIds: [east!.id] }),
       Codes.badRequest,
-      `部门「${east!.name}」人数已达上限（${inEast} 人），请调整上限或选择其他部门`,
+      `部门「${east!.name}」已满 ${inEast} 人，无法加入`,
     );
     await expectRefusal(add({ deptIds: [deptsOf(14)[0]!.id] }), Codes.badRequest, '部门不存在');
     await expectRefusal(add({ roleIds: [roleId(14, 'admin')] }), Codes.badRequest, '角色不存在');

@@ -191,7 +191,8 @@ export const membersRoutes: RouteTable = {
       const existing = userIdByPhone(db, params.phone);
       if (existing !== undefined && memberOf(db, auth.brandId, existing)) throw badRequest('该手机号已是本品牌成员');
       const full = fullDepartment(db, auth.brandId, deptIds);
-      if (full) throw badRequest(`部门「${full.name}」人数已达上限（${full.limit} 人），请调整上限或选择其他部门`);
+      // The organisation page's words for the same rule (staff/udpateStaffDepart).
+      if (full) throw badRequest(`部门「${full.name}」已满 ${full.limit} 人，无法加入`);
       const password = existing === undefined ? initialPassword() : null;
       const hash = password === null ? null : await hashPasswordAsync(password);
       const at = formatDateTime(services.now());
