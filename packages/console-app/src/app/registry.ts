@@ -60,12 +60,13 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   big_screen: page(() => import('../features/overview/BigScreenPage'), 'BigScreenPage'),
 
   // ── 系统管理 /system_manage ──
+  child_account: page(() => import('../features/system/members/MembersPage'), 'MembersPage'),
   organization_framework: page(() => import('../features/system/OrganizationPage'), 'OrganizationPage'),
   employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),
   client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
   'system_manage/section_set': route(),
   'system_manage/role/per_config': route(),
-  'system_manage/user_detail': route(),
+  'system_manage/user_detail': route(() => import('../features/system/members/MemberDetailPage'), 'MemberDetailPage'),
   'system_manage/content_config/edit_page': route(),
 
   // ── 短视频创作 /sumwhy_video ──

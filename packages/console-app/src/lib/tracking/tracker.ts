@@ -11,6 +11,7 @@ export const EVENT_PAGE_LEAVE = 102;
 /** The action events the console sends, by the spec's ids (section 9), with their event names. */
 const TRACKED_ACTIONS = {
   memberDataExport: { eventId: 114, eventName: 'member_data_export' },
+  userListExport: { eventId: 213, eventName: 'user_list_export' },
 } as const;
 export type TrackedAction = keyof typeof TRACKED_ACTIONS;
 /** The spec's page lists (section 7) and maximum stay (section 9), from the api-client's dictionary. */
