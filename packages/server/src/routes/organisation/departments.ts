@@ -1,8 +1,8 @@
-import { DEPARTMENT_READERS, MEMBER_DEPARTMENT_EDITORS, Scope } from '../http/access';
-import { badRequest } from '../http/errors';
-import type { RouteTable } from '../http/routes';
-import { paging } from '../db/query';
-import { transaction } from '../db/database';
+import { DEPARTMENT_READERS, MEMBER_DEPARTMENT_EDITORS, Scope } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import type { RouteTable } from '../../http/routes';
+import { paging } from '../../db/query';
+import { transaction } from '../../db/database';
 import {
   createDepartment,
   deleteDepartment,
@@ -25,8 +25,8 @@ import {
   setAccountLimit,
   siblingNameTaken,
   subtreeMemberCount,
-} from '../db/organisation';
-import type { Database } from '../db/database';
+} from '../../db/organisation';
+import type { Database } from '../../db/database';
 
 /** The department's parent, refusing a department that is not the session brand's. */
 function existingParent(db: Database, brandId: number, deptId: number): number | null {
@@ -47,7 +47,7 @@ const MAX_NAMED_LEVEL = 10;
  * Organisation (`/v1/system/dept/...`, issue 21): the brand's department tree, its level names and
  * the departments' member limits. Every department named must be the session brand's own.
  */
-export const organisationRoutes: RouteTable = {
+export const departmentRoutes: RouteTable = {
   '/v1/system/dept/getDeptTree': {
     access: [...DEPARTMENT_READERS],
     handler: ({ auth, services }) => departmentTree(services.db, auth.brandId),

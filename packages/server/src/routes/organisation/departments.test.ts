@@ -1,7 +1,7 @@
 import { NO_PERMISSION_CODE, isApiError } from '@brand-console/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Codes } from '../http/errors';
-import { createHarness, rejection, type Harness } from '../testing/harness';
+import { Codes } from '../../http/errors';
+import { createHarness, rejection, type Harness } from '../../testing/harness';
 
 let h: Harness;
 beforeEach(async () => {
