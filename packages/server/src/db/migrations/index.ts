@@ -5,6 +5,15 @@ import { jobs } from './003_jobs';
 import { identityProvider } from './004_identity_provider';
 import { organisation } from './005_organisation';
 import { members } from './006_members';
+import { deptGroups } from './007_dept_groups';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [initial, settings, jobs, identityProvider, organisation, members];
+export const migrations: readonly Migration[] = [
+  initial,
+  settings,
+  jobs,
+  identityProvider,
+  organisation,
+  members,
+  deptGroups,
+];
