@@ -500,6 +500,39 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     }
     expect(h.services.db.prepare('SELECT * FROM user_departments ORDER BY 1, 2, 3').all()).toEqual(before);
   },
+  '/v1/system/dept/group/listGroup': 'session-scoped',
+  '/v1/system/dept/group/listAllGroup': 'session-scoped',
+  '/v1/system/dept/group/createDeptGroup': async ({ h, b }) => {
+    const before = h.services.db.prepare('SELECT * FROM dept_groups ORDER BY id').all();
+    const error = await refusal(
+      b.request('/v1/system/dept/group/createDeptGroup', { groupName: '外来', deptIds: brandADepartments(h) }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(h.services.db.prepare('SELECT * FROM dept_groups ORDER BY id').all()).toEqual(before);
+  },
+  ...Object.fromEntries(
+    (
+      [
+        '/v1/system/dept/group/updateDeptGroup',
+        '/v1/system/dept/group/moveGroupDepts',
+        '/v1/system/dept/group/deleteDeptGroup',
+      ] as const
+    ).map((path) => [
+      path,
+      async ({ h, b }: CrossBrandContext) => {
+        h.services.db
+          .prepare("INSERT INTO dept_groups (brand_id, name, created_at) VALUES (?, 'A 的分组', '2026-11-24 08:00:00')")
+          .run(BRAND_A);
+        const groupId = (
+          h.services.db.prepare("SELECT id FROM dept_groups WHERE name = 'A 的分组'").get() as { id: number }
+        ).id;
+        const before = h.services.db.prepare('SELECT * FROM dept_groups ORDER BY id').all();
+        const error = await refusal(b.request(path, { groupId, groupName: '外来', deptIds: [] } as never));
+        expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+        expect(h.services.db.prepare('SELECT * FROM dept_groups ORDER BY id').all()).toEqual(before);
+      },
+    ]),
+  ),
   '/v1/system/dept/updateDeptAccountLimitNum': async ({ h, b }) => {
     const limits = () =>
       h.services.db

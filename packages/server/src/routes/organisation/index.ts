@@ -1,8 +1,9 @@
 import type { RouteTable } from '../../http/routes';
 import { departmentRoutes } from './departments';
+import { groupRoutes } from './groups';
 
 /**
  * The organisation domain: the department tree, level names, member limits and a member's
- * departments (`departments.ts`).
+ * departments (`departments.ts`); department groups (`groups.ts`).
  */
-export const organisationRoutes: RouteTable = { ...departmentRoutes };
+export const organisationRoutes: RouteTable = { ...departmentRoutes, ...groupRoutes };
