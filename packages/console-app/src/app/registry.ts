@@ -61,11 +61,15 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
 
   // ── 系统管理 /system_manage ──
   child_account: page(() => import('../features/system/members/MembersPage'), 'MembersPage'),
+  role: page(() => import('../features/system/roles/RolesPage'), 'RolesPage'),
   organization_framework: page(() => import('../features/system/OrganizationPage'), 'OrganizationPage'),
   employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),
   client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
   'system_manage/section_set': route(),
-  'system_manage/role/per_config': route(),
+  'system_manage/role/per_config': route(
+    () => import('../features/system/roles/RolePermissionsPage'),
+    'RolePermissionsPage',
+  ),
   'system_manage/user_detail': route(() => import('../features/system/members/MemberDetailPage'), 'MemberDetailPage'),
   'system_manage/content_config/edit_page': route(),
 
