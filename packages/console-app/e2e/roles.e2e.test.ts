@@ -233,14 +233,28 @@ describe('角色 and 权限配置', () => {
           await page.reload();
           await page.getByText(`已授权 ${granted - 3} / ${pages} 个页面`).waitFor();
 
-          // The member is given the role (the 子账号 page's call).
-          await expect(
-            callApi(page, '/v1/system/user/updateBrandUser', {
-              userId: STAFF_ID,
-              userBrandName: '周运营',
-              roleIds: [role.id],
-            }),
-          ).resolves.toMatchObject({ code: 0 });
+          // The member is given the role on the 子账号 page, in place of 运营.
+          await page.goto(`${e2e.url}/system_manage/child_account`);
+          await page.getByRole('textbox', { name: '手机号' }).fill(PHONES.staff);
+          await page.getByRole('button', { name: '查询' }).click();
+          const member = page.getByRole('row', { name: /周运营/ });
+          await expect.poll(() => page.getByRole('row').count()).toBe(2);
+          await member.getByRole('button', { name: '编辑' }).click();
+          const edit = dialog(page, '编辑 · 周运营');
+          await edit.getByRole('combobox', { name: /角色/ }).click();
+          await page.getByRole('option', { name: '视频编辑' }).click();
+          await page.getByRole('option', { name: '运营' }).click();
+          await page.keyboard.press('Escape');
+          await edit.getByRole('button', { name: '保存' }).click();
+          await edit.waitFor({ state: 'detached' });
+          expect(
+            e2e
+              .query<{ id: number }>(
+                'SELECT role_id AS id FROM user_roles WHERE user_id = ? AND brand_id = 13',
+                STAFF_ID,
+              )
+              .map((r) => r.id),
+          ).toEqual([role.id]);
         },
         BRAND,
       );
