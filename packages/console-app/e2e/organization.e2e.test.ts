@@ -160,6 +160,53 @@ describe('组织架构', () => {
     );
   }, 120_000);
 
+  it('groups departments: creates a group of two regions, renames it and deletes it', async () => {
+    await asSignedIn(
+      e2e,
+      PHONES.admin,
+      async (page) => {
+        await open(page);
+
+        await page.getByRole('button', { name: '新建分组' }).click();
+        const create = dialog(page, '新建分组');
+        await create.getByRole('textbox', { name: /分组名称/ }).fill('华区联合');
+        await create.getByRole('combobox', { name: /包含部门/ }).click();
+        // Typing searches the tree, opening the branches down to the matches.
+        await page.keyboard.type('大区');
+        await page.getByRole('treeitem', { name: '华东大区' }).click();
+        await page.getByRole('treeitem', { name: '华南大区' }).click();
+        await page.keyboard.press('Escape');
+        await create.getByRole('button', { name: '创建' }).click();
+        await create.waitFor({ state: 'detached' });
+        const stored = () =>
+          e2e.query<{ name: string; depts: string }>(
+            `SELECT g.name, group_concat(d.name, '、') AS depts FROM dept_groups g
+               LEFT JOIN dept_group_depts gd ON gd.group_id = g.id LEFT JOIN departments d ON d.id = gd.dept_id
+              WHERE g.brand_id = 13 GROUP BY g.id ORDER BY g.id`,
+          );
+        expect(stored()).toEqual([{ name: '华区联合', depts: expect.stringMatching(/华东大区/) }]);
+        await page.getByRole('cell', { name: '华区联合', exact: true }).waitFor();
+
+        await page.getByRole('button', { name: '重命名 华区联合' }).click();
+        const rename = dialog(page, '重命名');
+        await rename.getByRole('textbox', { name: /分组名称/ }).fill('南北联合');
+        await rename.getByRole('button', { name: '保存' }).click();
+        await rename.waitFor({ state: 'detached' });
+        await page.getByRole('cell', { name: '南北联合', exact: true }).waitFor();
+
+        await page.getByRole('button', { name: '删除 南北联合' }).click();
+        const confirm = page.getByRole('alertdialog');
+        await confirm.getByRole('button', { name: '删除' }).click();
+        await confirm.waitFor({ state: 'detached' });
+        expect(stored()).toEqual([]);
+        await page.getByText('还没有分组').waitFor();
+
+        expect(await axeViolations(page)).toEqual([]);
+      },
+      BRAND,
+    );
+  }, 120_000);
+
   it('speaks English and is axe-clean on dark', async () => {
     await withPage(
       e2e,

@@ -1,4 +1,4 @@
-import type { DeptNode } from '@brand-console/api-client';
+import type { DeptGroup, DeptNode } from '@brand-console/api-client';
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import {
   Button,
@@ -28,7 +28,11 @@ const MoveDepartmentDialog = preloadable(() => loadDialogs().then((m) => m.MoveD
 const DepartmentLimitDialog = preloadable(() => loadDialogs().then((m) => m.DepartmentLimitDialog));
 const LevelNamesDialog = preloadable(() => loadDialogs().then((m) => m.LevelNamesDialog));
 const DeleteDepartmentDialog = preloadable(() => loadDialogs().then((m) => m.DeleteDepartmentDialog));
+const DeptGroupDialog = preloadable(() => loadDialogs().then((m) => m.DeptGroupDialog));
+const DeleteGroupDialog = preloadable(() => loadDialogs().then((m) => m.DeleteGroupDialog));
 const DIALOGS = [
+  DeptGroupDialog,
+  DeleteGroupDialog,
   DepartmentNameDialog,
   MoveDepartmentDialog,
   DepartmentLimitDialog,
@@ -39,6 +43,8 @@ const DIALOGS = [
 /** What a dialog of the page works on. */
 export type OrgDialog =
   | { kind: 'add'; parent: DeptNode | null }
+  | { kind: 'group'; mode: 'create' | 'rename' | 'departments'; group?: DeptGroup }
+  | { kind: 'deleteGroup'; group: DeptGroup }
   | { kind: 'rename' | 'move' | 'limit' | 'delete'; dept: DeptNode }
   | { kind: 'levels' };
 
@@ -65,6 +71,7 @@ export function OrganizationPage({ page }: PageProps) {
   }, []);
   const tree = useQuery(apiQueryOptions(api, '/v1/system/dept/getDeptTree', {}));
   const aliases = useQuery(apiQueryOptions(api, '/v1/system/dept/alias/list', {}));
+  const groups = useQuery(apiQueryOptions(api, '/v1/system/dept/group/listAllGroup', {}));
   const byId = useMemo(() => indexDepartments(tree.data ?? []), [tree.data]);
   const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const current = selected === null ? undefined : byId.get(selected);
@@ -89,6 +96,7 @@ export function OrganizationPage({ page }: PageProps) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/dept/getDeptTree') }),
       queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/dept/alias/list') }),
+      queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/dept/group/listAllGroup') }),
     ]);
   };
   const close = () => setDialog(null);
@@ -218,10 +226,74 @@ export function OrganizationPage({ page }: PageProps) {
     );
   }
 
+  const groupsSection = (
+    <Card
+      title={t('org.groups')}
+      titleAs="h2"
+      extra={
+        <Button onClick={() => setDialog({ kind: 'group', mode: 'create' })} disabled={!tree.data}>
+          {t('org.addGroup')}
+        </Button>
+      }
+    >
+      {groups.data && groups.data.length > 0 ? (
+        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'start' }}>
+                {t('org.groupName')}
+              </th>
+              <th scope="col" style={{ textAlign: 'start' }}>
+                {t('org.groupDepts')}
+              </th>
+              <th scope="col" style={{ textAlign: 'end' }}>
+                {t('org.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.data.map((group) => (
+              <tr key={group.groupId}>
+                <td>{group.groupName}</td>
+                <td>{group.deptNames.length ? group.deptNames.join('、') : t('org.noDepts')}</td>
+                <td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+                  <Button
+                    variant="link"
+                    aria-label={`${t('org.rename')} ${group.groupName}`}
+                    onClick={() => setDialog({ kind: 'group', mode: 'rename', group })}
+                  >
+                    {t('org.rename')}
+                  </Button>
+                  <Button
+                    variant="link"
+                    aria-label={`${t('org.groupEdit')} ${group.groupName}`}
+                    onClick={() => setDialog({ kind: 'group', mode: 'departments', group })}
+                  >
+                    {t('org.groupEdit')}
+                  </Button>
+                  <Button
+                    variant="link"
+                    aria-label={`${t('org.delete')} ${group.groupName}`}
+                    onClick={() => setDialog({ kind: 'deleteGroup', group })}
+                  >
+                    {t('org.delete')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <Empty size="sm" description={groups.isError ? t('org.loadFailed') : t('org.noGroups')} />
+      )}
+    </Card>
+  );
+
   return (
     <>
       {header}
       {body}
+      <div style={{ marginTop: 16 }}>{groupsSection}</div>
       <Suspense fallback={null}>
         {dialog?.kind === 'add' ? (
           <DepartmentNameDialog
@@ -262,6 +334,24 @@ export function OrganizationPage({ page }: PageProps) {
               setSelected(null);
               await changed(t('org.deleted', { name: dialog.dept.deptName }));
             }}
+          />
+        ) : null}
+        {dialog?.kind === 'group' ? (
+          <DeptGroupDialog
+            mode={dialog.mode}
+            {...(dialog.group ? { group: dialog.group } : {})}
+            tree={tree.data ?? []}
+            onClose={close}
+            onSaved={(name) =>
+              changed(dialog.mode === 'create' ? t('org.groupCreated', { name }) : t('org.groupSaved'))
+            }
+          />
+        ) : null}
+        {dialog?.kind === 'deleteGroup' ? (
+          <DeleteGroupDialog
+            group={dialog.group}
+            onClose={close}
+            onDeleted={() => changed(t('org.groupDeleted', { name: dialog.group.groupName }))}
           />
         ) : null}
         {dialog?.kind === 'levels' && aliases.data ? (

@@ -127,6 +127,20 @@ export const systemZhCN = {
   'members.login.feishu': '飞书',
   'members.login.wecom': '企业微信',
   'members.login.hwork': '工作台',
+  'org.groups': '部门分组',
+  'org.groupsHint': '把分散在组织架构各处的部门归为一组，例如同一渠道的各个大区。',
+  'org.addGroup': '新建分组',
+  'org.groupName': '分组名称',
+  'org.groupDepts': '包含部门',
+  'org.groupEdit': '调整部门',
+  'org.noGroups': '还没有分组',
+  'org.groupCreated': '已创建分组“{name}”',
+  'org.groupSaved': '分组已保存',
+  'org.groupDeleted': '已删除分组“{name}”',
+  'org.groupDeleteTitle': '删除分组“{name}”？',
+  'org.groupDeleteBody': '只删除分组本身，其中的部门和成员不受影响。',
+  'org.actions': '操作',
+  'org.noDepts': '未包含部门',
 } as const;
 
 export const systemEn: Record<keyof typeof systemZhCN, string> = {
@@ -257,6 +271,20 @@ export const systemEn: Record<keyof typeof systemZhCN, string> = {
   'members.login.feishu': 'Feishu',
   'members.login.wecom': 'WeCom',
   'members.login.hwork': 'Work platform',
+  'org.groups': 'Department groups',
+  'org.groupsHint': 'Group departments from anywhere in the tree, for example the regions of one channel.',
+  'org.addGroup': 'New group',
+  'org.groupName': 'Group name',
+  'org.groupDepts': 'Departments',
+  'org.groupEdit': 'Departments',
+  'org.noGroups': 'No groups yet',
+  'org.groupCreated': 'Group "{name}" created',
+  'org.groupSaved': 'Group saved',
+  'org.groupDeleted': 'Group "{name}" deleted',
+  'org.groupDeleteTitle': 'Delete group "{name}"?',
+  'org.groupDeleteBody': 'Only the group goes; its departments and members stay as they are.',
+  'org.actions': 'Actions',
+  'org.noDepts': 'No departments',
 };
 
 const systemCatalogues: Catalogues<keyof typeof systemZhCN | keyof typeof appZhCN> = {

@@ -1,4 +1,4 @@
-import type { DeptLevelAlias, DeptNode } from '@brand-console/api-client';
+import type { DeptGroup, DeptLevelAlias, DeptNode } from '@brand-console/api-client';
 import { requestSchemas } from '@brand-console/api-client/schemas';
 import {
   ConfirmDialog,
@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useServices } from '../../lib/services';
 import { useSystemTranslate } from './messages';
-import { levelName } from './organizationModel';
+import { levelName, toTreeNodes } from './organizationModel';
 
 /** Key of the tree select's top-level choice (no parent). */
 const TOP = 'top';
@@ -241,6 +241,123 @@ export function DeleteDepartmentDialog({
       }}
     >
       {subDepartments > 0 ? t('org.deleteBody', { children: subDepartments }) : t('org.deleteBodyLeaf')}
+    </ConfirmDialog>
+  );
+}
+
+/** Creates a department group, renames one, or changes its departments. */
+export function DeptGroupDialog({
+  mode,
+  group,
+  tree,
+  onClose,
+  onSaved,
+}: {
+  mode: 'create' | 'rename' | 'departments';
+  group?: DeptGroup;
+  tree: readonly DeptNode[];
+  onClose: () => void;
+  onSaved: (name: string) => Promise<void> | void;
+}) {
+  const { api } = useServices();
+  const t = useSystemTranslate();
+  const nodes = useMemo(() => toTreeNodes(tree), [tree]);
+  const departments = (
+    <FormItem
+      name="deptIds"
+      label={t('org.groupDepts')}
+      format={(ids: number[] | undefined) => (ids ?? []).map(String)}
+      parse={(keys: string[]) => keys.map(Number)}
+    >
+      <TreeSelect multiple checkStrictly data={nodes} />
+    </FormItem>
+  );
+  const name = (
+    <FormItem name="groupName" label={t('org.groupName')} required>
+      <TextInput maxLength={50} autoComplete="off" />
+    </FormItem>
+  );
+  if (mode === 'create' || !group) {
+    return (
+      <FormDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t('org.addGroup')}
+        description={t('org.groupsHint')}
+        submitText={t('org.create')}
+        schema={requestSchemas['/v1/system/dept/group/createDeptGroup']}
+        defaultValues={{ groupName: '', deptIds: [] }}
+        onSubmit={async (values) => {
+          await api.request('/v1/system/dept/group/createDeptGroup', values);
+          await onSaved(values.groupName);
+        }}
+      >
+        {name}
+        {departments}
+      </FormDialog>
+    );
+  }
+  if (mode === 'rename') {
+    return (
+      <FormDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t('org.rename')}
+        submitText={t('org.save')}
+        schema={requestSchemas['/v1/system/dept/group/updateDeptGroup']}
+        defaultValues={{ groupId: group.groupId, groupName: group.groupName }}
+        onSubmit={async (values) => {
+          await api.request('/v1/system/dept/group/updateDeptGroup', values);
+          await onSaved(values.groupName);
+        }}
+      >
+        {name}
+      </FormDialog>
+    );
+  }
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${t('org.groupEdit')} · ${group.groupName}`}
+      submitText={t('org.save')}
+      schema={requestSchemas['/v1/system/dept/group/moveGroupDepts']}
+      defaultValues={{ groupId: group.groupId, deptIds: group.deptIds }}
+      onSubmit={async (values) => {
+        await api.request('/v1/system/dept/group/moveGroupDepts', values);
+        await onSaved(group.groupName);
+      }}
+    >
+      {departments}
+    </FormDialog>
+  );
+}
+
+/** Deletes a department group after asking (its departments stay). */
+export function DeleteGroupDialog({
+  group,
+  onClose,
+  onDeleted,
+}: {
+  group: DeptGroup;
+  onClose: () => void;
+  onDeleted: () => Promise<void> | void;
+}) {
+  const { api } = useServices();
+  const t = useSystemTranslate();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      tone="danger"
+      title={t('org.groupDeleteTitle', { name: group.groupName })}
+      confirmText={t('org.delete')}
+      onConfirm={async () => {
+        await api.request('/v1/system/dept/group/deleteDeptGroup', { groupId: group.groupId });
+        await onDeleted();
+      }}
+    >
+      {t('org.groupDeleteBody')}
     </ConfirmDialog>
   );
 }
