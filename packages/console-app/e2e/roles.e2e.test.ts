@@ -232,6 +232,14 @@ describe('角色 and 权限配置', () => {
           // A reload shows what the server has.
           await page.reload();
           await page.getByText(`已授权 ${granted - 3} / ${pages} 个页面`).waitFor();
+          // Leaving over a change, confirmed: back on 角色, nothing saved.
+          await page.getByRole('button', { name: '全部展开' }).click();
+          await toggle(page, '模板空间');
+          await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '角色' }).click();
+          await page.getByRole('alertdialog', { name: '离开此页？' }).getByRole('button', { name: '离开' }).click();
+          await page.getByRole('heading', { level: 1, name: '角色' }).waitFor();
+          expect(new URL(page.url()).pathname).toBe(ROLES);
+          expect(grantsOf(role.id).sort()).toEqual([...grants].sort());
 
           // The member is given the role on the 子账号 page, in place of 运营.
           await page.goto(`${e2e.url}/system_manage/child_account`);

@@ -23,6 +23,10 @@ import { useRolesTranslate } from './messages';
 import { grantedPages, indexMenus, menuIdsToSave, pagesOf, samePages } from './roleGrants';
 import { refusalOf, roleMessage } from './roleMessages';
 
+/** A failure of the API client (network, timeout, refusal), whose message is for the user. */
+const isClientError = (error: unknown): error is Error =>
+  error instanceof Error && typeof (error as { kind?: unknown }).kind === 'string';
+
 /** The role id of the address (`?id=`), or null when there is none worth asking for. */
 function roleIdOf(search: URLSearchParams): number | null {
   const id = Number(search.get('id'));
@@ -95,13 +99,20 @@ export function RolePermissionsPage({ page }: PageProps) {
     setSaving(true);
     setRefusal(null);
     try {
-      await api.request('/v1/system/role/saveRoleMenus', { roleId, menuIds: menuIdsToSave(index, checked) });
+      // Refusals show in the page, translated: no second, raw toast.
+      await api.request(
+        '/v1/system/role/saveRoleMenus',
+        { roleId, menuIds: menuIdsToSave(index, checked) },
+        { selfHandled: true },
+      );
       await queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/role/getRoleMenus') });
       setDraft(null);
       toaster.success(t('perm.saved'));
     } catch (error) {
       const msg = refusalOf(error);
-      setRefusal(msg === null ? t('perm.saveFailed') : roleMessage(msg, locale));
+      // A refusal in the reader's language; a network failure or timeout as the client words it.
+      const clientMessage = isClientError(error) ? error.message : '';
+      setRefusal(msg === null ? clientMessage || t('perm.retryLater') : roleMessage(msg, locale));
     } finally {
       setSaving(false);
     }

@@ -57,6 +57,7 @@ export const rolesZhCN = {
   'perm.backToRoles': '返回角色列表',
   'perm.loadFailed': '权限加载失败',
   'perm.saveFailed': '保存失败',
+  'perm.retryLater': '请稍后重试',
 } as const;
 
 export const rolesEn: Record<keyof typeof rolesZhCN, string> = {
@@ -115,6 +116,7 @@ export const rolesEn: Record<keyof typeof rolesZhCN, string> = {
   'perm.backToRoles': 'Back to roles',
   'perm.loadFailed': 'The permissions could not be loaded',
   'perm.saveFailed': 'Not saved',
+  'perm.retryLater': 'Try again in a moment',
 };
 
 const rolesCatalogues: Catalogues<keyof typeof rolesZhCN | keyof typeof appZhCN> = {

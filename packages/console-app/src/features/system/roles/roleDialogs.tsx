@@ -33,7 +33,7 @@ export function CreateRoleDialog({
       defaultValues={{ roleName: '', roleCode: '' }}
       onSubmit={async (values, { setFieldError }) => {
         try {
-          await api.request('/v1/system/role/addRole', values);
+          await api.request('/v1/system/role/addRole', values, { selfHandled: true });
         } catch (error) {
           const msg = refusalOf(error);
           const field = msg === null ? undefined : FIELD_REFUSALS[msg];
@@ -80,7 +80,7 @@ export function RenameRoleDialog({
       defaultValues={{ roleId: role.roleId, roleName: role.roleName }}
       onSubmit={async (values, { setFieldError }) => {
         try {
-          await api.request('/v1/system/role/updateRole', values);
+          await api.request('/v1/system/role/updateRole', values, { selfHandled: true });
         } catch (error) {
           const msg = refusalOf(error);
           if (msg !== null && FIELD_REFUSALS[msg] === 'roleName') {
@@ -124,7 +124,7 @@ export function DeleteRoleDialog({
       confirmText={t('roles.delete')}
       onConfirm={async () => {
         try {
-          await api.request('/v1/system/role/deleteRole', { roleId: role.roleId });
+          await api.request('/v1/system/role/deleteRole', { roleId: role.roleId }, { selfHandled: true });
         } catch (error) {
           translateRefusal(error, locale);
         }
