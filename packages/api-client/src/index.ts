@@ -80,6 +80,8 @@ export type { DownloadTask, DownloadTaskStatusCode } from './domains/downloads/t
 export type { ClientDownloadConfig, SupportedPublishWays } from './domains/config/types';
 export type {
   BusinessEntity,
+  BusinessEntityBindings,
+  BusinessEntitySettings,
   BusinessEntityState,
   DeptCreated,
   DeptGroup,

@@ -7,6 +7,7 @@ import { migrate, openDatabase } from './db/database';
 import { migrations } from './db/migrations';
 import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
+import { seedBusinessEntities } from './seed/business';
 import { seedLoadMaterials, seedMaterials } from './seed/materials';
 import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
@@ -47,6 +48,7 @@ export async function openServices(
     seedMaterials(db, options.filesDir, now());
     if (options.loadMaterials) seedLoadMaterials(db, options.loadMaterials, now());
     await seedTasks(db, options.filesDir, now());
+    seedBusinessEntities(db, new Date(now()));
   }
   return {
     db,

@@ -11,6 +11,14 @@ const DEPT_NAME_MAX = 50;
 /** A department's name: one line of at most 50 characters, surrounding spaces dropped. */
 const deptName = () => text().trim().min(1).max(DEPT_NAME_MAX);
 
+/** Longest business entity name. */
+export const BUSINESS_ENTITY_NAME_MAX = 50;
+/** Most departments, groups or accounts bound to one business entity. */
+export const BUSINESS_BINDINGS_MAX = 500;
+const BINDINGS_MAX = BUSINESS_BINDINGS_MAX;
+/** A business entity's name: one line of at most 50 characters, surrounding spaces dropped. */
+const entityName = () => text().trim().min(1).max(BUSINESS_ENTITY_NAME_MAX);
+
 export const organisationRequests = {
   '/v1/system/dept/getDeptTree': empty(),
   '/v1/system/dept/queryDepartment': z.object({ deptName: text().optional(), parentId: id().optional() }),
@@ -49,9 +57,14 @@ export const organisationRequests = {
   '/v1/system/staff/udpateStaffDepart': z.object({ userId: id(), deptIds: list(id()) }),
   '/v1/system/business/principalData': empty(),
   '/v1/system/business/principalList': z.object({ ...page(), name: text().optional() }),
-  '/v1/system/business/principalRename': z.object({ id: id(), name: text().trim().min(1) }),
-  '/v1/system/business/openOrClosePrincipalByType': z.object({ type: int(), isOpen: flag() }),
+  '/v1/system/business/principalRename': z.object({ id: id(), name: entityName() }),
+  '/v1/system/business/openOrClosePrincipalByType': z.object({ type: code([1, 2]), isOpen: flag() }),
   '/v1/system/business/listBusinessBody': z.object({ deptId: id().optional() }),
   '/v1/system/business/listBusinessGroupBody': z.object({ groupId: id().optional() }),
-  '/v1/system/business/createPrincipal': z.object({ name: text().trim().min(1), type: code([1, 2]) }),
+  '/v1/system/business/createPrincipal': z.object({ name: entityName(), type: code([1, 2]) }),
+  // Designed (issue 21): an entity's bindings; each list replaces the one stored (JSON bodies).
+  '/v1/system/business/principalBindings': z.object({ id: id() }),
+  '/v1/system/business/bindPrincipalDepts': z.object({ id: id(), deptIds: array(id(), BINDINGS_MAX) }),
+  '/v1/system/business/bindPrincipalGroups': z.object({ id: id(), groupIds: array(id(), BINDINGS_MAX) }),
+  '/v1/system/business/bindPrincipalUsers': z.object({ id: id(), userIds: array(id(), BINDINGS_MAX) }),
 } satisfies Record<string, z.ZodType>;

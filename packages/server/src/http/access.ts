@@ -15,6 +15,7 @@ export const Scope = {
   childAccount: 'child_account',
   role: 'role',
   organizationFramework: 'organization_framework',
+  businessEntity: 'business_entity',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];
 

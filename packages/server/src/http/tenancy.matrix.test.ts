@@ -105,6 +105,31 @@ function brandADepartments(h: Harness): number[] {
   ).map((r) => r.id);
 }
 
+/** Brand A's business entities. */
+function brandAEntities(h: Harness): number[] {
+  return (
+    h.services.db.prepare('SELECT id FROM business_entities WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+  ).map((r) => r.id);
+}
+
+/** Brand A's business entities, type states and bindings: what business entity calls could change. */
+function businessOfBrand(h: Harness, brandId: number) {
+  const db = h.services.db;
+  const of = (table: string) =>
+    db
+      .prepare(
+        `SELECT t.* FROM ${table} t JOIN business_entities e ON e.id = t.entity_id WHERE e.brand_id = ? ORDER BY 1, 2`,
+      )
+      .all(brandId);
+  return JSON.stringify([
+    db.prepare('SELECT * FROM business_entities WHERE brand_id = ? ORDER BY id').all(brandId),
+    db.prepare('SELECT * FROM business_entity_types WHERE brand_id = ? ORDER BY type').all(brandId),
+    of('business_entity_depts'),
+    of('business_entity_groups'),
+    of('business_entity_users'),
+  ]);
+}
+
 /** Brand A's members, roles and grants, and its members' passwords and sessions: what member and role calls could change. */
 function membersOfBrand(h: Harness, brandId: number) {
   const db = h.services.db;
@@ -744,6 +769,102 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     );
     expect(otherBrand.code).toBe(Codes.notFound);
   },
+  '/v1/system/business/principalData': 'session-scoped',
+  '/v1/system/dept/group/principalStatus': 'session-scoped',
+  '/v1/system/business/createPrincipal': 'session-scoped',
+  '/v1/system/business/openOrClosePrincipalByType': async ({ h, b }) => {
+    const before = businessOfBrand(h, BRAND_A);
+    for (const isOpen of [0, 1] as const) {
+      try {
+        await b.request('/v1/system/business/openOrClosePrincipalByType', { type: 1, isOpen });
+        await b.request('/v1/system/business/openOrClosePrincipalByType', { type: 2, isOpen });
+      } catch (error) {
+        expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      }
+    }
+    expect(businessOfBrand(h, BRAND_A)).toBe(before);
+  },
+  '/v1/system/business/principalList': async ({ h, b }) => {
+    const foreign = brandAEntities(h);
+    expect(foreign.length, 'seeded business entities of brand A').toBeGreaterThan(0);
+    try {
+      const { records } = await b.request('/v1/system/business/principalList', { pageNo: 1, pageSize: 100 });
+      expect(records.filter((r) => foreign.includes(r.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/system/business/listBusinessBody': async ({ h, b }) => {
+    const before = businessOfBrand(h, BRAND_A);
+    for (const deptId of brandADepartments(h)) {
+      const error = await refusal(b.request('/v1/system/business/listBusinessBody', { deptId }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(businessOfBrand(h, BRAND_A)).toBe(before);
+  },
+  '/v1/system/business/listBusinessGroupBody': async ({ h, b }) => {
+    const groupId = Number(
+      h.services.db
+        .prepare("INSERT INTO dept_groups (brand_id, name, created_at) VALUES (?, 'A 的分组', '2026-11-24 08:00:00')")
+        .run(BRAND_A).lastInsertRowid,
+    );
+    {
+      const error = await refusal(b.request('/v1/system/business/listBusinessGroupBody', { groupId }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+  },
+  ...Object.fromEntries(
+    (
+      [
+        '/v1/system/business/principalRename',
+        '/v1/system/business/principalBindings',
+        '/v1/system/business/bindPrincipalDepts',
+        '/v1/system/business/bindPrincipalGroups',
+        '/v1/system/business/bindPrincipalUsers',
+      ] as const
+    ).map((path) => [
+      path,
+      async ({ h, a, b }: CrossBrandContext) => {
+        const before = businessOfBrand(h, BRAND_A);
+        const groups = [
+          Number(
+            h.services.db
+              .prepare(
+                "INSERT INTO dept_groups (brand_id, name, created_at) VALUES (?, 'A 的分组', '2026-11-24 08:00:00')",
+              )
+              .run(BRAND_A).lastInsertRowid,
+          ),
+        ];
+        // Brand A's entities, from brand B's session: not found.
+        for (const id of brandAEntities(h)) {
+          const error = await refusal(
+            b.request(path, { id, name: '越界', deptIds: [], groupIds: [], userIds: [] } as never),
+          );
+          expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+        }
+        // Brand B's own entities of both types, given brand A's departments, groups and members: refused.
+        for (const type of [1, 2]) {
+          const id = Number(
+            h.services.db
+              .prepare(
+                "INSERT INTO business_entities (brand_id, name, type, created_at) VALUES (?, ?, ?, '2026-11-24 08:00:00')",
+              )
+              .run(BRAND_B, `B 的主体 ${path} ${type}`, type).lastInsertRowid,
+          );
+          const params = { id, deptIds: brandADepartments(h), groupIds: groups, userIds: [a.userId] };
+          if (path === '/v1/system/business/principalRename' || path === '/v1/system/business/principalBindings') {
+            continue;
+          }
+          const error = await refusal(b.request(path, params as never));
+          expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+          expect(
+            h.services.db.prepare('SELECT count(*) AS n FROM business_entity_depts WHERE entity_id = ?').get(id),
+          ).toEqual({ n: 0 });
+        }
+        expect(businessOfBrand(h, BRAND_A)).toBe(before);
+      },
+    ]),
+  ),
 };
 
 /**

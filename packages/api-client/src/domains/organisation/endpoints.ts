@@ -2,6 +2,8 @@ import { endpoint, type EndpointMap } from '../../client/endpoint';
 import type { Done, PageResult } from '../common';
 import type {
   BusinessEntity,
+  BusinessEntityBindings,
+  BusinessEntitySettings,
   BusinessEntityState,
   DeptCreated,
   DeptGroup,
@@ -45,11 +47,16 @@ export const organisationEndpoints = {
   '/v1/system/orgSyncConfig/updateDisplayId': endpoint<Done>(),
   '/v1/system/orgSyncConfig/getOrgSyncInfoVO': endpoint<OrgSyncInfo>(),
   '/v1/system/staff/udpateStaffDepart': endpoint<Done>(),
-  '/v1/system/business/principalData': endpoint<BusinessEntityState>(),
+  '/v1/system/business/principalData': endpoint<BusinessEntitySettings>(),
   '/v1/system/business/principalList': endpoint<PageResult<BusinessEntity>>(),
   '/v1/system/business/principalRename': endpoint<Done>(),
   '/v1/system/business/openOrClosePrincipalByType': endpoint<Done>(),
   '/v1/system/business/listBusinessBody': endpoint<BusinessEntity[]>(),
   '/v1/system/business/listBusinessGroupBody': endpoint<BusinessEntity[]>(),
   '/v1/system/business/createPrincipal': endpoint<Done>(),
+  // Designed for the business entity page (issue 21): an entity's bindings.
+  '/v1/system/business/principalBindings': endpoint<BusinessEntityBindings>(),
+  '/v1/system/business/bindPrincipalDepts': endpoint<Done>({ encoding: 'json' }),
+  '/v1/system/business/bindPrincipalGroups': endpoint<Done>({ encoding: 'json' }),
+  '/v1/system/business/bindPrincipalUsers': endpoint<Done>({ encoding: 'json' }),
 } satisfies EndpointMap;

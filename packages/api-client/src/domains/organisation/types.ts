@@ -40,13 +40,32 @@ export interface BusinessEntityState {
   isOpen: boolean;
 }
 
+/** Answer of `business/principalData`: on when either type is open, and each type's state (reference server). */
+export interface BusinessEntitySettings extends BusinessEntityState {
+  types: Array<{ type: 1 | 2; isOpen: boolean }>;
+}
+
 /** Business entity. Not shown in the spec (reference server). */
 export interface BusinessEntity {
   id: number;
   name: string;
   /** 1 department entity, 2 group entity (reference server). */
   type: 1 | 2;
+  /** Whether the entity's type is open on the brand. */
   isOpen: boolean;
+  /** Departments (type 1) or department groups (type 2) bound, and member accounts bound (reference server). */
+  bodyCount?: number;
+  userCount?: number;
+  createTime?: DateTimeText;
+}
+
+/** What a business entity is bound to (`business/principalBindings`, designed, issue 21). */
+export interface BusinessEntityBindings {
+  id: number;
+  type: 1 | 2;
+  depts: Array<{ deptId: number; deptName: string }>;
+  groups: Array<{ groupId: number; groupName: string }>;
+  users: Array<{ userId: number; userName: string; phone: string }>;
 }
 
 /** Outsider (talent) configuration (spec section 3). */

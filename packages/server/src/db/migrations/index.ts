@@ -6,6 +6,7 @@ import { identityProvider } from './004_identity_provider';
 import { organisation } from './005_organisation';
 import { members } from './006_members';
 import { deptGroups } from './007_dept_groups';
+import { businessEntities } from './008_business_entities';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   organisation,
   members,
   deptGroups,
+  businessEntities,
 ];
