@@ -63,6 +63,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   child_account: page(() => import('../features/system/members/MembersPage'), 'MembersPage'),
   role: page(() => import('../features/system/roles/RolesPage'), 'RolesPage'),
   organization_framework: page(() => import('../features/system/OrganizationPage'), 'OrganizationPage'),
+  business_entity: page(() => import('../features/system/business/BusinessEntitiesPage'), 'BusinessEntitiesPage'),
   employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),
   client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
   'system_manage/section_set': route(),
