@@ -79,6 +79,7 @@ export type {
 export type { DownloadTask, DownloadTaskStatusCode } from './domains/downloads/types';
 export type { ClientDownloadConfig, SupportedPublishWays } from './domains/config/types';
 export type {
+  BusinessBindingChoices,
   BusinessEntity,
   BusinessEntityBindings,
   BusinessEntitySettings,

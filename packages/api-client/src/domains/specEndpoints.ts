@@ -229,6 +229,7 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 21): enable or disable a member', path: '/v1/system/user/updateBrandUserStatus' },
   { spec: "designed (issue 21): reset a member's password", path: '/v1/system/user/resetBrandUserPassword' },
   { spec: 'designed (issue 21): business entity bindings', path: '/v1/system/business/principalBindings' },
+  { spec: 'designed (issue 21): business entity binding choices', path: '/v1/system/business/bindingChoices' },
   { spec: 'designed (issue 21): business entity departments', path: '/v1/system/business/bindPrincipalDepts' },
   { spec: 'designed (issue 21): business entity department groups', path: '/v1/system/business/bindPrincipalGroups' },
   { spec: 'designed (issue 21): business entity accounts', path: '/v1/system/business/bindPrincipalUsers' },

@@ -64,6 +64,7 @@ export const organisationRequests = {
   '/v1/system/business/createPrincipal': z.object({ name: entityName(), type: code([1, 2]) }),
   // Designed (issue 21): an entity's bindings; each list replaces the one stored (JSON bodies).
   '/v1/system/business/principalBindings': z.object({ id: id() }),
+  '/v1/system/business/bindingChoices': empty(),
   '/v1/system/business/bindPrincipalDepts': z.object({ id: id(), deptIds: array(id(), BINDINGS_MAX) }),
   '/v1/system/business/bindPrincipalGroups': z.object({ id: id(), groupIds: array(id(), BINDINGS_MAX) }),
   '/v1/system/business/bindPrincipalUsers': z.object({ id: id(), userIds: array(id(), BINDINGS_MAX) }),

@@ -1,4 +1,4 @@
-import type { BusinessEntity, BusinessEntityBindings } from '@brand-console/api-client';
+import type { BusinessBindingChoices, BusinessEntity, BusinessEntityBindings } from '@brand-console/api-client';
 import { transaction, type Database } from './database';
 import { likePattern } from './query';
 
@@ -199,4 +199,19 @@ export function countBrandMembers(db: Database, brandId: number, ids: readonly n
       )
       .get(brandId, ...ids) as { n: number }
   ).n;
+}
+
+/** The brand's department groups (by name) and members (by name), for an entity's bindings. */
+export function bindingChoices(db: Database, brandId: number): BusinessBindingChoices {
+  return {
+    groups: db
+      .prepare('SELECT id AS groupId, name AS groupName FROM dept_groups WHERE brand_id = ? ORDER BY name, id')
+      .all(brandId) as unknown as BusinessBindingChoices['groups'],
+    users: db
+      .prepare(
+        `SELECT u.id AS userId, ub.user_brand_name AS userName, u.phone FROM user_brands ub JOIN users u ON u.id = ub.user_id
+         WHERE ub.brand_id = ? ORDER BY ub.user_brand_name, u.id`,
+      )
+      .all(brandId) as unknown as BusinessBindingChoices['users'],
+  };
 }

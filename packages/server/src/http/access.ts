@@ -32,8 +32,13 @@ export type Access = 'public' | 'member' | readonly [MenuScope, ...MenuScope[]];
 
 /** Routes of the material library and of the pages that pick, save and use materials (covers). */
 export const MATERIAL_PAGES = [Scope.materialLibrary, Scope.coverManagement, Scope.cloudCoverManagement] as const;
-/** Routes of the department tree, which the organisation page edits and member pages and filters read. */
-export const DEPARTMENT_READERS = [Scope.organizationFramework, Scope.childAccount, Scope.employeeAnalysis] as const;
+/** Routes of the department tree, which the organisation page edits and member, business entity pages and filters read. */
+export const DEPARTMENT_READERS = [
+  Scope.organizationFramework,
+  Scope.childAccount,
+  Scope.employeeAnalysis,
+  Scope.businessEntity,
+] as const;
 
 /** Routes that put members in departments: the member pages and the organisation page. */
 export const MEMBER_DEPARTMENT_EDITORS = [Scope.childAccount, Scope.organizationFramework] as const;

@@ -772,6 +772,22 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
   '/v1/system/business/principalData': 'session-scoped',
   '/v1/system/dept/group/principalStatus': 'session-scoped',
   '/v1/system/business/createPrincipal': 'session-scoped',
+  '/v1/system/business/bindingChoices': async ({ h, b }) => {
+    const onlyA = (
+      h.services.db
+        .prepare(
+          'SELECT user_id AS id FROM user_brands WHERE brand_id = ? AND user_id NOT IN (SELECT user_id FROM user_brands WHERE brand_id = ?)',
+        )
+        .all(BRAND_A, BRAND_B) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(onlyA.length, 'members of brand A only').toBeGreaterThan(0);
+    try {
+      const { users } = await b.request('/v1/system/business/bindingChoices');
+      expect(users.filter((u) => onlyA.includes(u.userId))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
   '/v1/system/business/openOrClosePrincipalByType': async ({ h, b }) => {
     const before = businessOfBrand(h, BRAND_A);
     for (const isOpen of [0, 1] as const) {

@@ -1,6 +1,7 @@
 import { endpoint, type EndpointMap } from '../../client/endpoint';
 import type { Done, PageResult } from '../common';
 import type {
+  BusinessBindingChoices,
   BusinessEntity,
   BusinessEntityBindings,
   BusinessEntitySettings,
@@ -56,6 +57,7 @@ export const organisationEndpoints = {
   '/v1/system/business/createPrincipal': endpoint<Done>(),
   // Designed for the business entity page (issue 21): an entity's bindings.
   '/v1/system/business/principalBindings': endpoint<BusinessEntityBindings>(),
+  '/v1/system/business/bindingChoices': endpoint<BusinessBindingChoices>(),
   '/v1/system/business/bindPrincipalDepts': endpoint<Done>({ encoding: 'json' }),
   '/v1/system/business/bindPrincipalGroups': endpoint<Done>({ encoding: 'json' }),
   '/v1/system/business/bindPrincipalUsers': endpoint<Done>({ encoding: 'json' }),

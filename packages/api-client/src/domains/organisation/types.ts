@@ -59,6 +59,12 @@ export interface BusinessEntity {
   createTime?: DateTimeText;
 }
 
+/** What a business entity's bindings can hold (`business/bindingChoices`, designed, issue 21): the brand's department groups and members. */
+export interface BusinessBindingChoices {
+  groups: Array<{ groupId: number; groupName: string }>;
+  users: Array<{ userId: number; userName: string; phone: string }>;
+}
+
 /** What a business entity is bound to (`business/principalBindings`, designed, issue 21). */
 export interface BusinessEntityBindings {
   id: number;

@@ -190,6 +190,22 @@ describe('business entities', () => {
       expect(isApiError(refused) && refused.code).toBe(NO_PERMISSION_CODE);
     }
     expect(snapshot()).toBe(start);
+
+    // A role with this page only: the page's own calls, the tree and the choices to bind from.
+    const staffRole = (
+      h.services.db.prepare("SELECT id FROM roles WHERE brand_id = 13 AND role_code = 'staff'").get() as { id: number }
+    ).id;
+    const menu = (
+      h.services.db.prepare("SELECT id FROM menus WHERE scope_code = 'business_entity'").get() as { id: number }
+    ).id;
+    h.services.db.prepare('INSERT INTO role_menus (role_id, menu_id) VALUES (?, ?)').run(staffRole, menu);
+    expect((await staff.request('/v1/system/dept/getDeptTree')).length).toBeGreaterThan(0);
+    const choices = await staff.request('/v1/system/business/bindingChoices');
+    expect(choices.users.map((u) => u.userId).sort()).toEqual(brandMembers(13).sort());
+    await staff.request('/v1/system/business/bindPrincipalUsers', { id: byDept.id, userIds: [staff.userId] });
+    expect((await staff.request('/v1/system/business/principalBindings', { id: byDept.id })).users).toEqual([
+      expect.objectContaining({ userId: staff.userId, phone: STAFF }),
+    ]);
   });
 
   it('refuse another brand’s entities, departments, groups and members, leaving them unchanged', async () => {

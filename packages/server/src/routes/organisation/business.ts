@@ -3,6 +3,7 @@ import { badRequest } from '../../http/errors';
 import type { RouteTable } from '../../http/routes';
 import type { Database } from '../../db/database';
 import {
+  bindingChoices,
   brandEntity,
   countBrandGroups,
   countBrandMembers,
@@ -121,6 +122,12 @@ export const businessRoutes: RouteTable = {
       const entity = existingEntity(services.db, auth.brandId, params.id);
       return entityBindings(services.db, auth.brandId, entity.id, entity.type);
     },
+  },
+
+  /** What bindings can hold: the brand's department groups and members (the tree is `dept/getDeptTree`). */
+  '/v1/system/business/bindingChoices': {
+    access: BUSINESS,
+    handler: ({ auth, services }) => bindingChoices(services.db, auth.brandId),
   },
 
   '/v1/system/business/bindPrincipalDepts': {

@@ -136,28 +136,17 @@ export function BindingsDialog({
     ...apiQueryOptions(api, '/v1/system/dept/getDeptTree', {}),
     enabled: entity.type === 1,
   });
-  const groups = useQuery({
-    ...apiQueryOptions(api, '/v1/system/dept/group/listAllGroup', {}),
-    enabled: entity.type === 2,
-  });
-  const members = useQuery(apiQueryOptions(api, '/v1/system/user/listBrandUser', { pageNo: 1, pageSize: 100 }));
+  const choices = useQuery(apiQueryOptions(api, '/v1/system/business/bindingChoices', {}));
   const deptNodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const groupOptions = useMemo(
-    () => (groups.data ?? []).map((g) => ({ value: String(g.groupId), label: g.groupName })),
-    [groups.data],
+    () => (choices.data?.groups ?? []).map((g) => ({ value: String(g.groupId), label: g.groupName })),
+    [choices.data],
   );
-  const memberOptions = useMemo(() => {
-    const listed = (members.data?.records ?? []).map((m) => ({
-      value: String(m.userId),
-      label: `${m.userBrandName} ${m.phone}`,
-    }));
-    // Bound accounts beyond the first page of members still show.
-    const extra = (bindings.data?.users ?? [])
-      .filter((u) => !listed.some((o) => o.value === String(u.userId)))
-      .map((u) => ({ value: String(u.userId), label: `${u.userName} ${u.phone}` }));
-    return [...listed, ...extra];
-  }, [members.data, bindings.data]);
-  if (!bindings.data) return null;
+  const memberOptions = useMemo(
+    () => (choices.data?.users ?? []).map((u) => ({ value: String(u.userId), label: `${u.userName} ${u.phone}` })),
+    [choices.data],
+  );
+  if (!bindings.data || !choices.data || (entity.type === 1 && !tree.data)) return null;
   const data = bindings.data;
   return (
     <FormDialog
