@@ -149,7 +149,8 @@ export const AddTextRecolourUndoExport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '导出' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '导出封面' });
     await userEvent.click(within(dialog).getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1));
+    // Encoding the PNG takes a while on a loaded machine: wait for it well beyond the default second.
+    await waitFor(() => expect(args.onExport).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const [blob, details] = (args.onExport as ReturnType<typeof fn>).mock.calls[0]! as [
       Blob,
       { width: number; height: number },
