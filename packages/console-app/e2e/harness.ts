@@ -215,6 +215,23 @@ export async function signInWithPassword(page: Page, url: string, phone: string,
   }
 }
 
+/**
+ * Signs in with phone and password from the English login page (choosing `brand` when asked), so
+ * the menu and page titles the server sends are English; the notices are acknowledged.
+ */
+export async function signInWithPasswordInEnglish(page: Page, url: string, phone: string, brand?: string) {
+  await page.goto(`${url}/login`);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.getByRole('textbox', { name: /Phone number/ }).fill(phone);
+  await page.locator('input[name=password]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (brand) {
+    await page.getByRole('radio', { name: brand }).click();
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+  }
+  await dismissNotices(page);
+}
+
 /** Runs `run` on a fresh page (not signed in); the browser context is closed afterwards, pass or fail. */
 export async function withPage(
   e2e: E2E,

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asSignedIn,
   axeViolations,
-  DEMO_PASSWORD,
   dismissNotices,
   openE2E,
   PHONES,
+  signInWithPasswordInEnglish,
   withPage,
   type E2E,
 } from './harness';
@@ -142,14 +142,7 @@ describe('子账号', () => {
     await withPage(
       e2e,
       async (page) => {
-        await page.goto(`${e2e.url}/login`);
-        await page.getByRole('button', { name: 'Sign in with password' }).click();
-        await page.getByRole('textbox', { name: /Phone number/ }).fill(PHONES.admin);
-        await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-        await page.getByRole('radio', { name: BRAND }).click();
-        await page.getByRole('button', { name: 'Open', exact: true }).click();
-        await dismissNotices(page);
+        await signInWithPasswordInEnglish(page, e2e.url, PHONES.admin, BRAND);
         await page.goto(`${e2e.url}${LIST}`);
         await page.getByRole('heading', { level: 1, name: 'Child accounts' }).waitFor();
         await page.getByRole('columnheader', { name: 'Last sign-in' }).waitFor();

@@ -7,16 +7,7 @@
 import { NO_PERMISSION_CODE } from '@brand-console/api-client';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asSignedIn,
-  axeViolations,
-  DEMO_PASSWORD,
-  dismissNotices,
-  openE2E,
-  PHONES,
-  withPage,
-  type E2E,
-} from './harness';
+import { asSignedIn, axeViolations, openE2E, PHONES, signInWithPasswordInEnglish, withPage, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -286,14 +277,7 @@ describe('角色 and 权限配置', () => {
       e2e,
       async (page) => {
         // Signed in from an English login page, so the menu (and the pages' titles) is English.
-        await page.goto(`${e2e.url}/login`);
-        await page.getByRole('button', { name: 'Sign in with password' }).click();
-        await page.getByRole('textbox', { name: /Phone number/ }).fill(PHONES.admin);
-        await page.locator('input[name=password]').fill(DEMO_PASSWORD);
-        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-        await page.getByRole('radio', { name: BRAND }).click();
-        await page.getByRole('button', { name: 'Open', exact: true }).click();
-        await dismissNotices(page);
+        await signInWithPasswordInEnglish(page, e2e.url, PHONES.admin, BRAND);
 
         await page.goto(`${e2e.url}${ROLES}`);
         await page.getByRole('heading', { level: 1, name: 'Roles' }).waitFor();
