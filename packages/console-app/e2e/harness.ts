@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Frame, type Locator, type Page } from 'playwright';
 
 export const ROOT = join(import.meta.dirname, '../../..');
 export const CONSOLE_DIR = join(ROOT, 'packages/console-app/dist');
@@ -272,7 +272,7 @@ export async function asSignedIn(
  * After sign-in or a brand switch: acknowledges the upgrade announcement view (it returns to the page
  * the user was on) and the announcement dialog, if any are unread.
  */
-export async function dismissNotices(page: Page) {
+export async function dismissNotices(page: Page | Frame) {
   // The header is there even while a dialog hides it from the accessibility tree; the upgrade view
   // may already have taken over from the shell.
   await page.locator('[data-component="Header"], [data-component="UpgradeAnnouncement"]').first().waitFor();
