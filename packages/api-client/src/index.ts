@@ -88,7 +88,9 @@ export type {
   DeptGroup,
   DeptLevelAlias,
   DeptNode,
+  OrgSyncChange,
   OrgSyncInfo,
+  OrgSyncRun,
   OutsiderConfig,
 } from './domains/organisation/types';
 export type {
@@ -224,10 +226,17 @@ export {
 } from './dictionaries/taskCentre';
 export { SSO_LOGIN_TYPES, type SsoLoginType } from './dictionaries/signIn';
 export {
+  ACCOUNT_MODES,
+  accountModeOf,
   DEPT_LEVEL_ALIASES,
   MEMBER_STATUSES,
+  ORG_SYNC_CHANGES,
+  ORG_SYNC_STATUSES,
+  type AccountMode,
   type DefaultDeptLevel,
   type MemberStatus,
+  type OrgSyncChangeKind,
+  type OrgSyncStatus,
 } from './dictionaries/organisation';
 export {
   MAX_TRACKED_STAY_SECONDS,

@@ -18,6 +18,14 @@ import {
   JOB_OUTCOMES,
   jobOutcome,
 } from './statuses';
+import {
+  accountModeOf,
+  ACCOUNT_MODES,
+  DEPT_LEVEL_ALIASES,
+  MEMBER_STATUSES,
+  ORG_SYNC_CHANGES,
+  ORG_SYNC_STATUSES,
+} from './organisation';
 import { TASK_CENTRE_TABS } from './taskCentre';
 import { TRACKING_EVENTS } from './tracking';
 import {
@@ -49,6 +57,11 @@ const all: Record<string, Dictionary<number | string>> = {
   PROCESSING_STATUSES,
   TASK_CENTRE_TABS,
   TRACKING_EVENTS,
+  DEPT_LEVEL_ALIASES,
+  MEMBER_STATUSES,
+  ACCOUNT_MODES,
+  ORG_SYNC_STATUSES,
+  ORG_SYNC_CHANGES,
 };
 
 describe.each(Object.entries(all))('%s', (_name, dictionary) => {
@@ -76,6 +89,18 @@ describe('given the spec codes', () => {
     expect(ids).toEqual([
       ...Array.from({ length: 18 }, (_, i) => 101 + i),
       ...Array.from({ length: 13 }, (_, i) => 201 + i),
+    ]);
+  });
+
+  it('reads the account mode from architectureMode as section 6 says: 3 or 4 WeCom, 5 WeChat, else Feishu', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(accountModeOf)).toEqual([
+      'feishu',
+      'feishu',
+      'feishu',
+      'wecom',
+      'wecom',
+      'wechat',
+      'feishu',
     ]);
   });
 

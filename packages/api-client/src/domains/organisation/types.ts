@@ -1,3 +1,4 @@
+import type { AccountMode, OrgSyncChangeKind, OrgSyncStatus } from '../../dictionaries/organisation';
 import type { DateTimeText, Flag } from '../common';
 
 /** Department tree node. Not shown in the spec (reference server). */
@@ -79,11 +80,49 @@ export interface OutsiderConfig {
   outsiderState: Flag;
 }
 
-/** Organisation sync settings. Not shown in the spec (reference server). */
+/** One person's change in an organisation sync (names as the directory has them). */
+export interface OrgSyncChange {
+  kind: OrgSyncChangeKind;
+  name: string;
+  /** A department path for added and moved people; the reason for skipped ones. */
+  detail: string;
+}
+
+/** An organisation sync run: queued by `syncOrg`, applied by the server's job worker. */
+export interface OrgSyncRun {
+  id: number;
+  status: OrgSyncStatus;
+  /** Directory the run read (`ACCOUNT_MODES`). */
+  source: AccountMode;
+  createTime: DateTimeText;
+  finishTime: DateTimeText | null;
+  added: number;
+  linked: number;
+  moved: number;
+  disabled: number;
+  enabled: number;
+  skipped: number;
+  /** Departments the run created to hold directory people. */
+  createdDepts: number;
+  /** Each person's change, at most 500 (the counts are complete). */
+  changes: OrgSyncChange[];
+  /** Why a failed run failed. */
+  reason: string | null;
+}
+
+/**
+ * Organisation sync settings. Not shown in the spec (reference server): the brand's account mode
+ * (`architectureMode`, see `accountModeOf`), auto-registration of directory people at single
+ * sign-on, the role synced members get, whether employee ids show (`displayId`, the same setting
+ * `isShowEmployeeId` reads) and the last sync.
+ */
 export interface OrgSyncInfo {
   architectureMode: number;
   autoRegisterStatus: Flag;
   defaultRoleId: number | null;
   displayId: Flag;
   lastSyncTime: DateTimeText | null;
+  /** People in the brand's directory (0 for WeChat, which has none). */
+  directorySize: number;
+  lastSync: OrgSyncRun | null;
 }
