@@ -7,6 +7,7 @@ import { organisation } from './005_organisation';
 import { members } from './006_members';
 import { deptGroups } from './007_dept_groups';
 import { businessEntities } from './008_business_entities';
+import { orgSync } from './009_org_sync';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   members,
   deptGroups,
   businessEntities,
+  orgSync,
 ];
