@@ -8,6 +8,7 @@ import { migrations } from './db/migrations';
 import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
 import { seedBusinessEntities } from './seed/business';
+import { seedDirectory } from './seed/directory';
 import { seedLoadMaterials, seedMaterials } from './seed/materials';
 import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
@@ -49,6 +50,7 @@ export async function openServices(
     if (options.loadMaterials) seedLoadMaterials(db, options.loadMaterials, now());
     await seedTasks(db, options.filesDir, now());
     seedBusinessEntities(db, new Date(now()));
+    seedDirectory(db);
   }
   return {
     db,

@@ -51,7 +51,6 @@ export const ORG_SYNC_CHANGES = [
   { value: 'linked', key: 'linked', zh: '关联', en: 'Linked' },
   { value: 'moved', key: 'moved', zh: '调动', en: 'Moved' },
   { value: 'disabled', key: 'disabled', zh: '停用', en: 'Disabled' },
-  { value: 'enabled', key: 'enabled', zh: '启用', en: 'Enabled' },
   { value: 'skipped', key: 'skipped', zh: '未处理', en: 'Skipped' },
 ] as const satisfies Dictionary<string>;
 export type OrgSyncChangeKind = DictionaryValue<typeof ORG_SYNC_CHANGES>;

@@ -645,6 +645,40 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
   '/v1/system/user/resetBrandUserPassword': foreignMemberCall(({ a, b }) =>
     b.request('/v1/system/user/resetBrandUserPassword', { userId: a.userId }),
   ),
+  '/v1/system/brandUser/listUsersSumvideoConfig': async ({ h, a, b }) => {
+    let page;
+    try {
+      page = await b.request('/v1/system/brandUser/listUsersSumvideoConfig', { pageNo: 1, pageSize: 100 });
+    } catch (e) {
+      expect(isApiError(e) && e.code).toBe(Codes.noPermission);
+      return;
+    }
+    // Granted on brand B: brand B's members only, and brand A's member is not found by id.
+    const brandB = new Set(
+      (
+        h.services.db.prepare('SELECT user_id FROM user_brands WHERE brand_id = ?').all(BRAND_B) as Array<{
+          user_id: number;
+        }>
+      ).map((r) => r.user_id),
+    );
+    expect(page.total).toBe(brandB.size);
+    expect(page.records.filter((r) => !brandB.has(r.userId))).toEqual([]);
+    const byId = await b.request('/v1/system/brandUser/listUsersSumvideoConfig', {
+      pageNo: 1,
+      pageSize: 10,
+      userId: a.userId,
+    });
+    expect(byId).toEqual({ records: [], total: 0 });
+  },
+  '/v1/system/brandUser/updateUserSumvideoConfig': async ({ h, a, b }) => {
+    const quotas = () => JSON.stringify(h.services.db.prepare('SELECT * FROM video_quotas ORDER BY 1, 2').all());
+    const before = quotas();
+    const error = await refusal(
+      b.request('/v1/system/brandUser/updateUserSumvideoConfig', { userId: a.userId, limitNum: 1 }),
+    );
+    expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    expect(quotas()).toBe(before);
+  },
   '/v1/system/role/listRole': async ({ h, b }) => {
     let roles;
     try {
@@ -881,6 +915,41 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
       },
     ]),
   ),
+  '/v1/system/orgSyncConfig/getOrgSyncInfoVO': 'session-scoped',
+  '/v1/system/orgSyncConfig/getOutsiderConfig': 'session-scoped',
+  '/v1/system/orgSyncConfig/updateOutsiderConfig': 'session-scoped',
+  '/v1/system/orgSyncConfig/updateAutoRegisterStatus': 'session-scoped',
+  '/v1/system/orgSyncConfig/updateDisplayId': 'session-scoped',
+  '/mission/user/growth/isEnableGrowth': 'session-scoped',
+  '/mission/user/growth/enableUserGrowth': 'session-scoped',
+  '/v1/system/orgSyncConfig/setDefaultRole': async ({ h, b }) => {
+    const settings = () => h.services.db.prepare('SELECT * FROM brand_settings ORDER BY 1, 2').all();
+    const before = settings();
+    const roles = h.services.db.prepare('SELECT id FROM roles WHERE brand_id = ?').all(BRAND_A) as Array<{
+      id: number;
+    }>;
+    for (const { id } of roles) {
+      const error = await refusal(b.request('/v1/system/orgSyncConfig/setDefaultRole', { roleId: id }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(settings()).toEqual(before);
+  },
+  '/v1/system/orgSyncConfig/syncOrg': async ({ h, b }) => {
+    const people = (brandId: number) => ({
+      members: h.services.db.prepare('SELECT * FROM user_brands WHERE brand_id = ? ORDER BY user_id').all(brandId),
+      depts: h.services.db.prepare('SELECT * FROM departments WHERE brand_id = ? ORDER BY id').all(brandId),
+      placed: h.services.db.prepare('SELECT * FROM user_departments WHERE brand_id = ? ORDER BY 1, 2, 3').all(brandId),
+    });
+    const before = people(BRAND_A);
+    try {
+      await b.request('/v1/system/orgSyncConfig/syncOrg');
+      await h.tick();
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+    // Brand B's sync reads brand B's directory only: brand A's members and tree are as they were.
+    expect(people(BRAND_A)).toEqual(before);
+  },
 };
 
 /**

@@ -18,6 +18,8 @@ import {
 } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
 import { buildExport, type ExporterType } from './exports';
+import { runSyncJob } from './orgSync';
+import { pendingSyncRuns } from '../db/orgSync';
 
 /** Finished exports can be downloaded again for 15 days (spec section 9), then they expire. */
 export const EXPORT_RETENTION_MS = 15 * 24 * 60 * 60 * 1000;
@@ -109,6 +111,13 @@ export async function tickJobs(services: Services): Promise<number> {
     } else {
       finishOperation(db, op.brand_id, op.id, nowText);
     }
+  }
+
+  // Organisation syncs: each queued run applies the brand's directory in one step.
+  for (const run of pendingSyncRuns(db)) {
+    moved += 1;
+    const failure = runSyncJob(db, run, nowText, now);
+    if (failure) services.log(`jobs: organisation sync ${run.id} failed: ${failure.message}`);
   }
 
   // AI creation batches: a third of the batch per step.

@@ -1,6 +1,6 @@
 import type { ClientDownloadConfig, SupportedPublishWays } from '@brand-console/api-client';
 import type { RouteTable } from '../http/routes';
-import { brandSetting } from '../db/config';
+import { brandSetting, ORG_SETTING_KEYS } from '../db/config';
 
 /** The brand's settings that pages read (client download, employee ids, publish ways). */
 export const configRoutes: RouteTable = {
@@ -15,7 +15,7 @@ export const configRoutes: RouteTable = {
 
   '/mission/common/isShowEmployeeId': {
     access: 'member',
-    handler: ({ auth, services }) => brandSetting<boolean>(services.db, auth.brandId, 'showEmployeeId', false),
+    handler: ({ auth, services }) => brandSetting<boolean>(services.db, auth.brandId, ORG_SETTING_KEYS.showEmployeeId, false),
   },
 
   '/mission/common/getSupportedPublishWays': {

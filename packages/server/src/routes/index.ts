@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { auditRoutes } from './audit';
 import { configRoutes } from './config';
 import { downloadsRoutes } from './downloads';
+import { growthRoutes } from './growth';
 import { materialLibraryRoutes } from './materialLibrary';
 import { membersRoutes } from './members';
 import { operationalAnalysisRoutes } from './operationalAnalysis';
@@ -21,6 +22,7 @@ export const domainRoutes = {
   audit: auditRoutes,
   config: configRoutes,
   downloads: downloadsRoutes,
+  growth: growthRoutes,
   materialLibrary: materialLibraryRoutes,
   members: membersRoutes,
   operationalAnalysis: operationalAnalysisRoutes,

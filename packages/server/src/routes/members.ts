@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hashPasswordAsync } from '../auth/tokens';
-import { brandSetting } from '../db/config';
+import { brandSetting, ORG_SETTING_KEYS } from '../db/config';
 import { transaction, type Database } from '../db/database';
 import {
   addMembership,
@@ -63,7 +63,7 @@ export function initialPassword(): string {
   return chars.join('');
 }
 
-const showsEmployeeId = (db: Database, auth: Auth) => brandSetting<boolean>(db, auth.brandId, 'showEmployeeId', false);
+const showsEmployeeId = (db: Database, auth: Auth) => brandSetting<boolean>(db, auth.brandId, ORG_SETTING_KEYS.showEmployeeId, false);
 
 /** The roles must all be the brand's. */
 function checkRoles(db: Database, brandId: number, ids: readonly number[]): number[] {
@@ -273,7 +273,8 @@ export const membersRoutes: RouteTable = {
   },
 
   '/v1/system/role/listRole': {
-    access: [Scope.role, Scope.childAccount],
+    // The organisation page reads it too, to choose the role synced members get.
+    access: [Scope.role, Scope.childAccount, Scope.organizationFramework],
     handler: ({ params, auth, services }) => listRoles(services.db, auth.brandId, params.roleName),
   },
 

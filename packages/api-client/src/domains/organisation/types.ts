@@ -100,7 +100,6 @@ export interface OrgSyncRun {
   linked: number;
   moved: number;
   disabled: number;
-  enabled: number;
   skipped: number;
   /** Departments the run created to hold directory people. */
   createdDepts: number;

@@ -7,6 +7,7 @@ import {
   oneTimeCodes,
   setPasswordHash,
   userByPhone,
+  userById,
   userBySsoIdentity,
   userInfo,
   type SsoKind,
@@ -17,6 +18,15 @@ import { clientAddress } from '../../http/clientAddress';
 import type { Auth, Services } from '../../http/context';
 import { badRequest, Codes, HttpError, notFound, refused } from '../../http/errors';
 import type { PublicRouteTable, RouteTable } from '../../http/routes';
+import { directoryEntry } from '../../db/orgSync';
+import { registerAtSignIn } from '../../jobs/orgSync';
+import { formatDateTime } from '../../lib/time';
+
+/** Auto-registration of a directory person at first sign-in (jobs/orgSync.ts); the account id or null. */
+function registerFromDirectory(services: Services, provider: 'feishu' | 'wecom', identity: string): number | null {
+  const entry = directoryEntry(services.db, provider, identity);
+  return entry ? registerAtSignIn(services.db, provider, entry, formatDateTime(services.now())) : null;
+}
 
 /** SMS codes live five minutes; a phone may ask for a new one every 60 s (spec section 4). */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
@@ -170,7 +180,12 @@ export const accountPublicRoutes: PublicRouteTable = {
       // one-time code, exchanged at the identity provider (sso/identityProvider.ts).
       const identity = loginType === 'hwork' ? token : await services.identityProvider.exchange(loginType, token);
       if (!identity) throw refused('授权已失效，请重新进入', Codes.tokenInvalid);
-      const user = userBySsoIdentity(services.db, loginType, identity);
+      // A directory person of a brand that auto-registers becomes its member on first sign-in.
+      const registered =
+        loginType !== 'hwork' && !userBySsoIdentity(services.db, loginType, identity)
+          ? registerFromDirectory(services, loginType, identity)
+          : null;
+      const user = registered !== null ? userById(services.db, registered) : userBySsoIdentity(services.db, loginType, identity);
       if (!user) throw refused('该身份未绑定本平台账号，请联系管理员开通', Codes.tokenInvalid);
       const result = completeLogin(services, user, loginType);
       if (result.opCode === 1) {
