@@ -110,6 +110,8 @@ export type {
 export type {
   CoreTarget,
   DataOverview,
+  DataOverviewDay,
+  DataOverviewFigures,
   EmployeeDataRow,
   OrganizationalStructureInfo,
   TaskDataRow,
@@ -238,6 +240,14 @@ export {
   type OrgSyncChangeKind,
   type OrgSyncStatus,
 } from './dictionaries/organisation';
+export {
+  CORE_TARGETS,
+  TASK_EXPORT_DIMENSIONS,
+  TASK_TYPES,
+  type CoreTargetName,
+  type TaskExportDimension,
+  type TaskTypeCode,
+} from './dictionaries/marketing';
 export {
   MAX_TRACKED_STAY_SECONDS,
   MODULELESS_PAGES,

@@ -9,6 +9,7 @@ import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
 import { seedBusinessEntities } from './seed/business';
 import { seedDirectory } from './seed/directory';
+import { seedMarketingTaskData } from './seed/marketingTasks';
 import { seedLoadMaterials, seedMaterials } from './seed/materials';
 import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
@@ -50,6 +51,7 @@ export async function openServices(
     if (options.loadMaterials) seedLoadMaterials(db, options.loadMaterials, now());
     await seedTasks(db, options.filesDir, now());
     seedBusinessEntities(db, new Date(now()));
+    seedMarketingTaskData(db, now());
     seedDirectory(db);
   }
   return {

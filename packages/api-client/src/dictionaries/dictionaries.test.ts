@@ -26,6 +26,7 @@ import {
   ORG_SYNC_CHANGES,
   ORG_SYNC_STATUSES,
 } from './organisation';
+import { CORE_TARGETS, TASK_TYPES } from './marketing';
 import { TASK_CENTRE_TABS } from './taskCentre';
 import { TRACKING_EVENTS } from './tracking';
 import {
@@ -62,6 +63,8 @@ const all: Record<string, Dictionary<number | string>> = {
   ACCOUNT_MODES,
   ORG_SYNC_STATUSES,
   ORG_SYNC_CHANGES,
+  TASK_TYPES,
+  CORE_TARGETS,
 };
 
 describe.each(Object.entries(all))('%s', (_name, dictionary) => {
@@ -82,6 +85,16 @@ describe('given the spec codes', () => {
     expect(MATERIAL_SOURCES.map((e) => e.value)).toEqual([1, 2, 3, 6, 7, 10, 11, 12, 13, 14, 17, 25, 26, 30, 31, 50]);
     expect(VIDEO_GENERATION_MODES.map((e) => e.value)).toEqual([1, 2, 3, 4, 6, 14]);
     expect(PLATFORMS.map((e) => e.key)).toEqual(['dy', 'wx', 'xhs', 'ks']);
+  });
+
+  it('carries the task types of the create-task paths of section 2', () => {
+    expect(TASK_TYPES.map((e) => [e.value, e.key])).toEqual([
+      [1, 'video'],
+      [2, 'live'],
+      [3, 'collecting'],
+      [5, 'study'],
+      [6, 'imageText'],
+    ]);
   });
 
   it('carries every tracking event id of section 9', () => {

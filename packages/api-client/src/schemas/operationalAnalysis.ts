@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { dateBound, empty, id, int, list, page, text } from './fields';
+import { TASK_EXPORT_DIMENSIONS, TASK_TYPES } from '../dictionaries/marketing';
+import { code, dateBound, empty, id, list, page, text } from './fields';
+
+const taskTypes = TASK_TYPES.map((entry) => entry.value) as [1, 2, 3, 5, 6];
 
 const range = () => ({ startTime: dateBound().optional(), endTime: dateBound().optional() });
 const employeeFilters = () => ({ ...range(), deptIds: list(id()).optional(), userBrandName: text().optional() });
-const taskFilters = () => ({ ...range(), taskType: int().optional(), taskName: text().optional() });
+/** Task data: a name contained, one of `TASK_TYPES`, and the period the participation is counted in. */
+const taskFilters = () => ({ ...range(), taskType: code(taskTypes).optional(), taskName: text().optional() });
 
 /** Requests of operational analysis (`/mission/operationalAnalysis/...`); payloads not shown (reference server). */
 export const operationalAnalysisRequests = {
@@ -11,7 +15,11 @@ export const operationalAnalysisRequests = {
   '/mission/operationalAnalysis/organizationalStructureInfo': empty(),
   '/mission/operationalAnalysis/exportEmployeeDataListV2': z.object(employeeFilters()),
   '/mission/operationalAnalysis/taskDataList': z.object({ ...page(), ...taskFilters() }),
-  '/mission/operationalAnalysis/exportTaskDataList': z.object(taskFilters()),
+  /** One row per task, or (`dimension: 'department'`) per department of the brand. */
+  '/mission/operationalAnalysis/exportTaskDataList': z.object({
+    ...taskFilters(),
+    dimension: z.enum(TASK_EXPORT_DIMENSIONS).optional(),
+  }),
   '/mission/operationalAnalysis/allDataOverview': z.object(range()),
   '/mission/operationalAnalysis/coreTargets': z.object(range()),
 } satisfies Record<string, z.ZodType>;

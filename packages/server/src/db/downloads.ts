@@ -85,6 +85,43 @@ export function queueExport(
   );
 }
 
+/**
+ * Records an export whose file was written at once (a binary export the member downloaded as it
+ * was made): a finished row of the task centre, its file downloadable again until `expiresAt`.
+ */
+export function insertFinishedExport(
+  db: Database,
+  brandId: number,
+  task: {
+    userId: number;
+    fileName: string;
+    exporterType: string;
+    filters: unknown;
+    createdAt: string;
+    filePath: string;
+    expiresAt: string;
+    downloadToken: string;
+  },
+): void {
+  db.prepare(
+    `INSERT INTO download_tasks (brand_id, user_id, file_name, exporter_type, export_json, status, sub_status,
+       file_path, created_at, finished_at, expires_at, download_token)
+     VALUES (?, ?, ?, ?, ?, ?, 3, ?, ?, ?, ?, ?)`,
+  ).run(
+    brandId,
+    task.userId,
+    task.fileName,
+    task.exporterType,
+    JSON.stringify(task.filters),
+    ExportStatus.done,
+    task.filePath,
+    task.createdAt,
+    task.createdAt,
+    task.expiresAt,
+    task.downloadToken,
+  );
+}
+
 /** Who started one of the brand's export rows, and where it stands. */
 export function downloadTaskOf(
   db: Database,

@@ -11,6 +11,7 @@
  */
 import { isApiError, type ApiPath } from '@brand-console/api-client';
 import { endpoints } from '@brand-console/api-client';
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_POLICY } from '../auth/sessions';
 import { routes } from '../routes';
@@ -449,6 +450,49 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     expect(page.records.filter((r) => !brandB.has(r.userId))).toEqual([]);
   },
   '/mission/operationalAnalysis/organizationalStructureInfo': 'session-scoped',
+  '/mission/operationalAnalysis/taskDataList': async ({ h, b }) => {
+    let page;
+    try {
+      page = await b.request('/mission/operationalAnalysis/taskDataList', { pageNo: 1, pageSize: 100 });
+    } catch (e) {
+      expect(isApiError(e) && e.code).toBe(Codes.noPermission);
+      return;
+    }
+    // Granted on brand B: brand B's tasks only.
+    const brandB = new Set(
+      (
+        h.services.db.prepare('SELECT id FROM marketing_tasks WHERE brand_id = ?').all(BRAND_B) as Array<{ id: number }>
+      ).map((r) => r.id),
+    );
+    expect(page.records.length).toBeGreaterThan(0);
+    expect(page.records.filter((r) => !brandB.has(r.taskId))).toEqual([]);
+  },
+  '/mission/operationalAnalysis/exportTaskDataList': async ({ h, b }) => {
+    const brandA = (
+      h.services.db.prepare('SELECT name FROM marketing_tasks WHERE brand_id = ?').all(BRAND_A) as Array<{
+        name: string;
+      }>
+    ).map((r) => r.name);
+    let file;
+    try {
+      file = await b.download('/mission/operationalAnalysis/exportTaskDataList', {});
+    } catch (e) {
+      expect(isApiError(e) && e.code).toBe(Codes.noPermission);
+      return;
+    }
+    // The file holds brand B's tasks, never one of brand A's, and its task-centre row is brand B's.
+    const text = new TextDecoder().decode(await file.blob.arrayBuffer());
+    expect(text.startsWith('PK')).toBe(true);
+    const rows = h.services.db
+      .prepare('SELECT brand_id FROM download_tasks WHERE file_name = ?')
+      .all(file.fileName) as Array<{ brand_id: number }>;
+    expect(rows.map((r) => r.brand_id)).toEqual([BRAND_B]);
+    const names = (await readXlsxFile(Buffer.from(await file.blob.arrayBuffer())))[0]!.data.slice(1).map((r) => r[1]);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => brandA.includes(String(name)))).toEqual([]);
+  },
+  '/mission/operationalAnalysis/allDataOverview': 'session-scoped',
+  '/mission/operationalAnalysis/coreTargets': 'session-scoped',
   '/v1/system/dept/getDeptTree': 'session-scoped',
   '/v1/system/dept/alias/list': 'session-scoped',
   '/v1/system/dept/alias/add': 'session-scoped',

@@ -2,10 +2,17 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Database } from '../db/database';
 import { brandSetting } from '../db/config';
 import { allMembers, type MemberFilters } from '../db/members';
-import { queryEmployeeData, type EmployeeFilters } from '../db/operationalAnalysis';
+import { TASK_TYPES, dictionaryLabel } from '@brand-console/api-client';
+import {
+  queryDepartmentTaskData,
+  queryEmployeeData,
+  queryTaskData,
+  type EmployeeFilters,
+  type TaskFilters,
+} from '../db/operationalAnalysis';
 
 /** What an export task writes, by `exporter_type`. */
-export type ExporterType = 'employeeData' | 'brandUsers';
+export type ExporterType = 'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData';
 
 /** The export sheet of the employee data: a bold header, then one row per member. */
 export function employeeDataRows(db: Database, brandId: number, filters: EmployeeFilters): SheetData {
@@ -84,6 +91,54 @@ export function memberFiltersOf(json: Record<string, unknown>): MemberFilters {
   };
 }
 
+const bold = (values: readonly string[]) => values.map((value) => ({ value, fontWeight: 'bold' as const }));
+/** A share as a percentage with one decimal (`-` when there is nothing to divide by). */
+const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '-');
+
+/** The task data export (tracking 115): one row per task with its participation in the period. */
+export function taskDataRows(db: Database, brandId: number, filters: TaskFilters): SheetData {
+  return [
+    bold(['任务ID', '任务名称', '任务类型', '开始时间', '结束时间', '参与人数', '完成人数', '完成率']),
+    ...queryTaskData(db, brandId, filters).rows.map((r) => [
+      { value: r.taskId },
+      { value: r.taskName },
+      { value: dictionaryLabel(TASK_TYPES, r.taskType, 'zh') },
+      { value: r.startTime },
+      { value: r.endTime },
+      { value: r.joinCount },
+      { value: r.completeCount },
+      { value: percent(r.completeCount, r.joinCount) },
+    ]),
+  ];
+}
+
+/** The department export (tracking 116): the same tasks' participation, one row per department. */
+export function departmentTaskDataRows(db: Database, brandId: number, filters: TaskFilters): SheetData {
+  return [
+    bold(['部门', '成员数', '参与人数', '参与率', '参与次数', '完成次数', '完成率']),
+    ...queryDepartmentTaskData(db, brandId, filters).map((d) => [
+      { value: d.deptPath || '未分配部门' },
+      { value: d.members },
+      { value: d.participants },
+      { value: percent(d.participants, d.members) },
+      { value: d.participations },
+      { value: d.completions },
+      { value: percent(d.completions, d.participations) },
+    ]),
+  ];
+}
+
+/** Reads the task filters stored in an export task's `export_json`, ignoring anything malformed. */
+export function taskFiltersOf(json: Record<string, unknown>): TaskFilters {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return {
+    taskName: text(json.taskName),
+    taskType: Number.isInteger(json.taskType) ? (json.taskType as number) : undefined,
+    from: text(json.from),
+    to: text(json.to),
+  };
+}
+
 /** Writes the export of `type` for a brand as xlsx bytes. */
 export async function buildExport(
   db: Database,
@@ -98,6 +153,22 @@ export async function buildExport(
       return new Uint8Array(
         await writeXlsxFile(sheet, {
           columns: sheet[0]!.map((_, i) => ({ width: i === 0 ? 8 : 16 })),
+        }).toBuffer(),
+      );
+    }
+    case 'taskData': {
+      const sheet = taskDataRows(db, brandId, taskFiltersOf(filters));
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: [8, 24, 12, 20, 20, 10, 10, 10].map((width) => ({ width })),
+        }).toBuffer(),
+      );
+    }
+    case 'departmentTaskData': {
+      const sheet = departmentTaskDataRows(db, brandId, taskFiltersOf(filters));
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: [32, 10, 10, 10, 10, 10, 10].map((width) => ({ width })),
         }).toBuffer(),
       );
     }

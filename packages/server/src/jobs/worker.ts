@@ -3,7 +3,15 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MERGE_SPLIT_OPERATION } from '@brand-console/api-client';
 import { transaction, type Database } from '../db/database';
-import { advanceExport, dueExports, expireExport, failExport, finishExport, startExport } from '../db/downloads';
+import {
+  advanceExport,
+  dueExports,
+  expireExport,
+  failExport,
+  finishExport,
+  insertFinishedExport,
+  startExport,
+} from '../db/downloads';
 import { addMaterialTags, insertMaterial, materialById } from '../db/materialLibrary';
 import { activeCaptionTasks, activeTagTasks, updateCaptionTask, updateTagTask } from '../db/taskCentre';
 import { activeOperations, completeOperation, operationById, setOperationStatus } from '../db/videoCreation';
@@ -25,6 +33,33 @@ import { pendingSyncRuns } from '../db/orgSync';
 export const EXPORT_RETENTION_MS = 15 * 24 * 60 * 60 * 1000;
 /** Last progress step of an export (99 %): the next step writes its file. */
 const LAST_EXPORT_STEP = 3;
+
+/**
+ * Writes an export made at once (a binary export answered with its file) and records it in the
+ * member's task centre as finished, so it can be downloaded again for the retention period like
+ * the queued ones. Returns the file's bytes.
+ */
+export async function keepExportMadeNow(
+  services: Services,
+  brandId: number,
+  task: { userId: number; fileName: string; exporterType: ExporterType; filters: Record<string, unknown> },
+): Promise<Uint8Array> {
+  const now = services.now();
+  const bytes = await buildExport(services.db, brandId, task.exporterType, task.filters);
+  const name = `${randomBytes(16).toString('hex')}.xlsx`;
+  writeFileSync(join(services.filesDir, name), bytes);
+  insertFinishedExport(services.db, brandId, {
+    userId: task.userId,
+    fileName: task.fileName,
+    exporterType: task.exporterType,
+    filters: task.filters,
+    createdAt: formatDateTime(now),
+    filePath: name,
+    expiresAt: formatDateTime(now + EXPORT_RETENTION_MS),
+    downloadToken: randomBytes(16).toString('hex'),
+  });
+  return bytes;
+}
 
 /**
  * Moves every background job one step along its lifecycle. The server calls it on a timer; tests
