@@ -13,6 +13,7 @@ import { seedMarketingTaskData } from './seed/marketingTasks';
 import { seedLoadMaterials, seedMaterials } from './seed/materials';
 import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
+import { seedVideoQuotas } from './seed/videoQuotas';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
 
 export interface OpenServicesOptions {
@@ -51,6 +52,7 @@ export async function openServices(
     if (options.loadMaterials) seedLoadMaterials(db, options.loadMaterials, now());
     await seedTasks(db, options.filesDir, now());
     seedBusinessEntities(db, new Date(now()));
+    seedVideoQuotas(db, now());
     seedMarketingTaskData(db, now());
     seedDirectory(db);
   }

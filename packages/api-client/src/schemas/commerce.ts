@@ -17,6 +17,12 @@ export const commerceRequests = {
   '/v1/system/product/getOrderStatus': z.object({ orderNo: text().min(1) }),
   '/v1/system/balance-log/sumvideo/listLog': z.object({ ...page(), ...balanceFilters() }),
   '/v1/system/balance-log/sumvideo/export': z.object(balanceFilters()),
-  '/v1/system/brandUser/listUsersSumvideoConfig': z.object({ ...page(), userBrandName: text().optional() }),
-  '/v1/system/brandUser/updateUserSumvideoConfig': z.object({ userId: id(), limitNum: int().min(0) }),
+  /** `userId` (designed): one member's quota, for the member detail. */
+  '/v1/system/brandUser/listUsersSumvideoConfig': z.object({
+    ...page(),
+    userBrandName: text().optional(),
+    userId: id().optional(),
+  }),
+  /** `limitNum`: short videos per month (UTC+8); 0 is no limit. */
+  '/v1/system/brandUser/updateUserSumvideoConfig': z.object({ userId: id(), limitNum: int().min(0).max(100_000) }),
 } satisfies Record<string, z.ZodType>;

@@ -16,6 +16,7 @@ export const Scope = {
   role: 'role',
   organizationFramework: 'organization_framework',
   businessEntity: 'business_entity',
+  packageUsage: 'package_usage',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];
 
@@ -42,6 +43,12 @@ export const DEPARTMENT_READERS = [
 
 /** Routes that put members in departments: the member pages and the organisation page. */
 export const MEMBER_DEPARTMENT_EDITORS = [Scope.childAccount, Scope.organizationFramework] as const;
+
+/**
+ * Routes that read members' short-video quotas: the member pages, which also set them, and 套餐使用记录
+ * (package usage), where a brand reads what its video package is used for, member by member.
+ */
+export const VIDEO_QUOTA_READERS = [Scope.childAccount, Scope.packageUsage] as const;
 
 /** Routes only the material library itself uses. */
 export const LIBRARY = [Scope.materialLibrary] as const;

@@ -1,6 +1,7 @@
 import type { Routes } from '../http/routes';
 import { accountRoutes } from './account';
 import { auditRoutes } from './audit';
+import { commerceRoutes } from './commerce';
 import { configRoutes } from './config';
 import { downloadsRoutes } from './downloads';
 import { growthRoutes } from './growth';
@@ -20,6 +21,7 @@ import { videoCreationRoutes } from './videoCreation';
 export const domainRoutes = {
   account: accountRoutes.session,
   audit: auditRoutes,
+  commerce: commerceRoutes,
   config: configRoutes,
   downloads: downloadsRoutes,
   growth: growthRoutes,

@@ -1,7 +1,9 @@
 import { MERGE_SPLIT_OPERATION } from '@brand-console/api-client';
+import type { Database } from '../db/database';
 import { folderNames, materialById, tagNames } from '../db/materialLibrary';
 import { insertOperation, listFonts, listOperations } from '../db/videoCreation';
-import { notFound, refused } from '../http/errors';
+import { quotaPeriod, videoQuotaLeft } from '../db/videoQuotas';
+import { badRequest, notFound, refused } from '../http/errors';
 import { LIBRARY, MATERIAL_PAGES } from '../http/access';
 import type { RouteTable } from '../http/routes';
 import { MaterialType } from '../lib/codes';
@@ -21,6 +23,20 @@ function targetNames(base: string, operation: number, count: number): string[] {
     : Array.from({ length: count }, (_, i) => `${base}_片段${i + 1}`);
 }
 
+/**
+ * Refuses an operation that would make the member produce more short videos this month than their
+ * quota allows (`db/videoQuotas.ts`: 0 or none set is no limit). A client's mistake, so a 400.
+ */
+function checkVideoQuota(db: Database, brandId: number, userId: number, nowMs: number, count: number): void {
+  const quota = videoQuotaLeft(db, brandId, userId, quotaPeriod(nowMs));
+  if (!quota || count <= quota.left) return;
+  throw badRequest(
+    quota.left === 0
+      ? `本月短视频额度已用完（已用 ${quota.used} 个，上限 ${quota.limit} 个），请联系管理员调整`
+      : `本月短视频额度不足：还可生成 ${quota.left} 个，本次将生成 ${count} 个`,
+  );
+}
+
 /** Merging and splitting videos (the library's 合并/拆分), their records, and the cover editor's fonts. */
 export const videoCreationRoutes: RouteTable = {
   '/v1/sumvideo/sv/material/operation/operateMaterials': {
@@ -34,7 +50,8 @@ export const videoCreationRoutes: RouteTable = {
         if (row.type !== MaterialType.video) throw refused('只能合并或拆分视频素材');
         return row;
       });
-      const now = formatDateTime(services.now());
+      const nowMs = services.now();
+      const now = formatDateTime(nowMs);
       const split = params.operationType === MERGE_SPLIT_OPERATION.split;
       let names: string[];
       if (!split) {
@@ -54,6 +71,8 @@ export const videoCreationRoutes: RouteTable = {
       const folderIds = [...new Set(params.folderIds ?? [])];
       if (tagNames(db, auth.brandId, tagIds).length !== tagIds.length) throw notFound('标签不存在');
       if (folderNames(db, auth.brandId, folderIds).length !== folderIds.length) throw notFound('文件夹不存在');
+      // Checked and queued without awaiting in between, so two calls cannot both take the last videos.
+      checkVideoQuota(db, auth.brandId, auth.userId, nowMs, names.length);
       insertOperation(db, auth.brandId, {
         userId: auth.userId,
         operationType: params.operationType,

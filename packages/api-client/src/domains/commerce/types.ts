@@ -54,10 +54,17 @@ export interface BalanceLog {
   createTime: DateTimeText;
 }
 
-/** Per-user short-video quota. Not shown (reference server). */
+/**
+ * A member's short-video quota on the brand. Not shown (reference server): the quota period is the
+ * calendar month in UTC+8, and `usedNum` counts the short videos the member produced in it.
+ */
 export interface UserSumvideoConfig {
   userId: number;
   userBrandName: string;
+  /** Short videos the member may produce per period; 0 is no limit. */
   limitNum: number;
+  /** Short videos the member produced in the current period (merges and splits that did not fail). */
   usedNum: number;
+  /** The current period, a month as `YYYY-MM` (UTC+8). */
+  period: string;
 }

@@ -8,6 +8,7 @@ import { members } from './006_members';
 import { deptGroups } from './007_dept_groups';
 import { businessEntities } from './008_business_entities';
 import { orgSync } from './009_org_sync';
+import { videoQuotas } from './010_video_quotas';
 import { marketingTasks } from './011_marketing_tasks';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -21,5 +22,6 @@ export const migrations: readonly Migration[] = [
   deptGroups,
   businessEntities,
   orgSync,
+  videoQuotas,
   marketingTasks,
 ];

@@ -1,0 +1,142 @@
+import type { UserSumvideoConfig } from '@brand-console/api-client';
+import { MergeSplitStatus } from '../lib/codes';
+import { formatDateTime } from '../lib/time';
+import type { Database } from './database';
+import { Filters, pageOf } from './query';
+
+/**
+ * Members' short-video quotas (issue 21): the limit a brand sets for each member and the short
+ * videos the member produced in the current quota period, counted from stored data. Every query is
+ * scoped to the brand; a member is reached through their membership of it.
+ *
+ * - The period is the calendar month in the console's zone (UTC+8, where the server writes its
+ *   times), so it starts again at 00:00 on the 1st, Beijing time.
+ * - `limit_num` 0, or no row, is no limit (as a department's member limit, `account_limit_num`).
+ */
+
+/** Largest quota the console lets a brand set per member and period (the request schema's maximum). */
+export const VIDEO_QUOTA_MAX = 100_000;
+
+/** A quota period: `start` inclusive, `end` exclusive, as the server's `YYYY-MM-DD HH:mm:ss` text (UTC+8). */
+export interface QuotaPeriod {
+  /** The month, `YYYY-MM`. */
+  month: string;
+  start: string;
+  end: string;
+}
+
+/** The quota period holding `nowMs`: its calendar month in UTC+8. */
+export function quotaPeriod(nowMs: number): QuotaPeriod {
+  const month = formatDateTime(nowMs).slice(0, 7);
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const next = mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+  return { month, start: `${month}-01 00:00:00`, end: `${next}-01 00:00:00` };
+}
+
+/**
+ * How many short videos each of `userIds` produced on the brand in `period`: the one place that
+ * says what counts against a quota. Today that is the videos of their merges and splits
+ * (`material_operations`: one per merge, one per piece of a split), counted when the operation is
+ * started and kept while it runs or once it completed; a failed operation made nothing and counts
+ * nothing. Videos deleted later still count (they were produced). Later sources of videos (renders
+ * from templates) add their rows here.
+ */
+export function videosProduced(
+  db: Database,
+  brandId: number,
+  userIds: readonly number[],
+  period: QuotaPeriod,
+): Map<number, number> {
+  const produced = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return produced;
+  const rows = db
+    .prepare(
+      `SELECT user_id, sum(target_count) AS n FROM material_operations
+       WHERE brand_id = ? AND user_id IN (${userIds.map(() => '?').join(', ')})
+         AND created_at >= ? AND created_at < ? AND status != ?
+       GROUP BY user_id`,
+    )
+    .all(brandId, ...userIds, period.start, period.end, MergeSplitStatus.failed) as Array<{
+    user_id: number;
+    n: number;
+  }>;
+  for (const row of rows) produced.set(row.user_id, row.n);
+  return produced;
+}
+
+/** The limits set for `userIds` on the brand (members without one are left out: no limit). */
+function limitsOf(db: Database, brandId: number, userIds: readonly number[]): Map<number, number> {
+  if (userIds.length === 0) return new Map();
+  const rows = db
+    .prepare(
+      `SELECT user_id, limit_num FROM video_quotas
+       WHERE brand_id = ? AND user_id IN (${userIds.map(() => '?').join(', ')})`,
+    )
+    .all(brandId, ...userIds) as Array<{ user_id: number; limit_num: number }>;
+  return new Map(rows.map((r) => [r.user_id, r.limit_num]));
+}
+
+/** One page of the brand's members with their quota and what they produced in `period`, in the member list's order. */
+export function listVideoQuotas(
+  db: Database,
+  brandId: number,
+  filters: { userBrandName?: string | undefined; userId?: number | undefined },
+  page: { pageNo: number; pageSize: number },
+  period: QuotaPeriod,
+): { records: UserSumvideoConfig[]; total: number } {
+  const where = new Filters('ub.brand_id = ?', brandId)
+    .contains('ub.user_brand_name', filters.userBrandName)
+    .eq('ub.user_id', filters.userId);
+  const { rows, total } = pageOf<{ user_id: number; user_brand_name: string }>(
+    db,
+    'user_brands ub',
+    where,
+    'ub.is_main DESC, ub.joined_at DESC, ub.user_id DESC',
+    page,
+    'ub.user_id, ub.user_brand_name',
+  );
+  const ids = rows.map((r) => r.user_id);
+  const limits = limitsOf(db, brandId, ids);
+  const produced = videosProduced(db, brandId, ids, period);
+  return {
+    records: rows.map((r) => ({
+      userId: r.user_id,
+      userBrandName: r.user_brand_name,
+      limitNum: limits.get(r.user_id) ?? 0,
+      usedNum: produced.get(r.user_id) ?? 0,
+      period: period.month,
+    })),
+    total,
+  };
+}
+
+/** Sets a member's quota (0: no limit). The caller has checked that the user is a member of the brand. */
+export function setVideoQuota(
+  db: Database,
+  brandId: number,
+  userId: number,
+  limitNum: number,
+  by: { userId: number; at: string },
+): void {
+  db.prepare(
+    `INSERT INTO video_quotas (brand_id, user_id, limit_num, updated_at, updated_by) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (brand_id, user_id) DO UPDATE SET limit_num = excluded.limit_num,
+       updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+  ).run(brandId, userId, limitNum, by.at, by.userId);
+}
+
+/**
+ * What is left of a member's quota in `period`: `null` when they have no limit, else the limit, what
+ * they produced and how many more they may produce (never below 0).
+ */
+export function videoQuotaLeft(
+  db: Database,
+  brandId: number,
+  userId: number,
+  period: QuotaPeriod,
+): { limit: number; used: number; left: number } | null {
+  const limit = limitsOf(db, brandId, [userId]).get(userId) ?? 0;
+  if (limit === 0) return null;
+  const used = videosProduced(db, brandId, [userId], period).get(userId) ?? 0;
+  return { limit, used, left: Math.max(0, limit - used) };
+}
