@@ -14,7 +14,7 @@ import {
   useLocale,
 } from '@brand-console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PageProps } from '../../lib/router/menu';
 import { useServices } from '../../lib/services';
 import { useSystemTranslate } from './messages';
@@ -30,6 +30,8 @@ const LevelNamesDialog = preloadable(() => loadDialogs().then((m) => m.LevelName
 const DeleteDepartmentDialog = preloadable(() => loadDialogs().then((m) => m.DeleteDepartmentDialog));
 const DeptGroupDialog = preloadable(() => loadDialogs().then((m) => m.DeptGroupDialog));
 const DeleteGroupDialog = preloadable(() => loadDialogs().then((m) => m.DeleteGroupDialog));
+// The sync section (its switches, select and report) loads after the tree, like the dialogs.
+const OrgSyncSection = preloadable(() => import('./orgSync/OrgSyncSection').then((m) => m.OrgSyncSection));
 const DIALOGS = [
   DeptGroupDialog,
   DeleteGroupDialog,
@@ -100,6 +102,15 @@ export function OrganizationPage({ page }: PageProps) {
     ]);
   };
   const close = () => setDialog(null);
+  /** A sync finished: the tree and groups as the server now has them (new departments, member counts). */
+  const synced = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/dept/getDeptTree') }),
+        queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/dept/group/listAllGroup') }),
+      ]),
+    [queryClient],
+  );
 
   const header = (
     <PageHeader
@@ -294,6 +305,11 @@ export function OrganizationPage({ page }: PageProps) {
       {header}
       {body}
       <div style={{ marginTop: 16 }}>{groupsSection}</div>
+      <div style={{ marginTop: 16 }}>
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <OrgSyncSection onSynced={synced} />
+        </Suspense>
+      </div>
       <Suspense fallback={null}>
         {dialog?.kind === 'add' ? (
           <DepartmentNameDialog
