@@ -21,6 +21,7 @@ import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
 import { useSystemTranslate } from '../messages';
 import { MEMBER_STATUS_TONES, type MemberDialog } from './memberModel';
+import { VideoQuotaSection } from './VideoQuotaSection';
 
 const MemberDialogs = preloadable(() => import('./memberDialogs').then((m) => m.MemberDialogs));
 const CHILD_ACCOUNTS_PATH = '/system_manage/child_account';
@@ -28,7 +29,8 @@ const CHILD_ACCOUNTS_PATH = '/system_manage/child_account';
 /**
  * The member detail (`/system_manage/user_detail?id=`): who the member is on the brand (name, phone,
  * status, departments, roles, employee id, joined, last sign-in, whether the initial password is
- * still in use), their sign-in identities and last ten sign-ins, with the list's actions.
+ * still in use), their short-video quota this month (set in its own dialog), their sign-in
+ * identities and last ten sign-ins, with the list's actions.
  */
 export function MemberDetailPage({ page }: PageProps) {
   const { api } = useServices();
@@ -153,6 +155,7 @@ export function MemberDetailPage({ page }: PageProps) {
             ]}
           />
         </Card>
+        <VideoQuotaSection userId={member.userId} name={member.userBrandName} />
         <Card title={t('members.identities')} titleAs="h2">
           {member.identities.length ? (
             <Descriptions
