@@ -11,6 +11,8 @@ export const EVENT_PAGE_LEAVE = 102;
 /** The action events the console sends, by the spec's ids (section 9), with their event names. */
 const TRACKED_ACTIONS = {
   memberDataExport: { eventId: 114, eventName: 'member_data_export' },
+  taskDataExport: { eventId: 115, eventName: 'task_data_export' },
+  departmentDataExport: { eventId: 116, eventName: 'department_data_export' },
   userListExport: { eventId: 213, eventName: 'user_list_export' },
 } as const;
 export type TrackedAction = keyof typeof TRACKED_ACTIONS;
