@@ -258,6 +258,28 @@ describe('DataTable', () => {
       await user.click(item);
       expect(onDelete).toHaveBeenCalledWith('task-1');
     });
+
+    it('names an action after its row when given an accessible name, inline and in the menu', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(
+        <DataTable
+          aria-label="t"
+          data={rows.slice(0, 2)}
+          columns={exportColumns}
+          maxInlineActions={1}
+          rowActions={(row) => [
+            { label: '重命名', ariaLabel: `重命名 ${row.id}`, onSelect: () => undefined },
+            { label: '关联', onSelect: () => undefined },
+            { label: '删除', ariaLabel: `删除 ${row.id}`, onSelect: () => undefined },
+          ]}
+        />,
+      );
+      expect(screen.getByRole('button', { name: '重命名 task-1' })).toHaveTextContent('重命名');
+      expect(screen.getByRole('button', { name: '重命名 task-2' })).toBeInTheDocument();
+      await user.click(screen.getAllByRole('button', { name: '更多操作' })[1]!);
+      expect(await screen.findByRole('menuitem', { name: '删除 task-2' })).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: '关联' })).toBeInTheDocument();
+    });
   });
 
   describe('given the column menu', () => {

@@ -12,6 +12,11 @@ export interface DataTableRowAction {
   key?: string;
   /** Visible text, e.g. 下载, 取消, 查看. */
   label: ReactNode;
+  /**
+   * The accessible name when the label alone does not say which row it acts on, e.g.
+   * `重命名 华东运营主体`: a screen-reader list of buttons then tells the rows apart.
+   */
+  ariaLabel?: string;
   /** Runs on click, Enter or Space. */
   onSelect: () => void;
   /** `danger` for destructive actions.
@@ -46,6 +51,7 @@ export function DataTableRowActions({ actions, maxInline }: DataTableRowActionsP
           size="sm"
           data-tone={action.tone ?? 'default'}
           disabled={action.disabled}
+          aria-label={action.ariaLabel}
           onClick={action.onSelect}
         >
           {action.label}
@@ -62,6 +68,7 @@ export function DataTableRowActions({ actions, maxInline }: DataTableRowActionsP
                 key={keyOf(action, index)}
                 tone={action.tone ?? 'default'}
                 disabled={action.disabled}
+                aria-label={action.ariaLabel}
                 onSelect={action.onSelect}
               >
                 {action.label}

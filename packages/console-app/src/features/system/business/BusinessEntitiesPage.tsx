@@ -150,8 +150,18 @@ export function BusinessEntitiesPage({ page }: PageProps) {
         onRefresh={() => void list.refetch()}
         emptyContent={name ? t('business.noMatch', { text: name }) : t('business.none')}
         rowActions={(entity) => [
-          { key: 'bind', label: t('business.bind'), onSelect: () => setDialog({ kind: 'bind', entity }) },
-          { key: 'rename', label: t('business.rename'), onSelect: () => setDialog({ kind: 'rename', entity }) },
+          {
+            key: 'bind',
+            label: t('business.bind'),
+            ariaLabel: `${t('business.bind')} ${entity.name}`,
+            onSelect: () => setDialog({ kind: 'bind', entity }),
+          },
+          {
+            key: 'rename',
+            label: t('business.rename'),
+            ariaLabel: `${t('business.rename')} ${entity.name}`,
+            onSelect: () => setDialog({ kind: 'rename', entity }),
+          },
         ]}
         maxInlineActions={2}
       />

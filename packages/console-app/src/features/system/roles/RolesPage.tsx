@@ -120,10 +120,16 @@ export function RolesPage({ page }: PageProps) {
         onRefresh={() => void list.refetch()}
         emptyContent={roleName ? t('roles.noMatch', { text: roleName }) : t('roles.none')}
         rowActions={(role) => [
-          { key: 'rename', label: t('roles.rename'), onSelect: () => setDialog({ kind: 'rename', role }) },
+          {
+            key: 'rename',
+            label: t('roles.rename'),
+            ariaLabel: `${t('roles.rename')} ${role.roleName}`,
+            onSelect: () => setDialog({ kind: 'rename', role }),
+          },
           {
             key: 'delete',
             label: t('roles.delete'),
+            ariaLabel: `${t('roles.delete')} ${role.roleName}`,
             tone: 'danger',
             onSelect: () => setDialog({ kind: 'delete', role }),
           },
