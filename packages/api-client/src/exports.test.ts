@@ -11,6 +11,7 @@ describe('public exports', () => {
   it('of @brand-console/api-client', () => {
     expect(Object.keys(main).sort()).toEqual(
       [
+        'ACCOUNT_MODES',
         'AI_CREATION_STATUSES',
         'AI_FUNCTIONS',
         'ApiClientError',
@@ -36,13 +37,15 @@ describe('public exports', () => {
         'MATERIAL_SPECIFIC_TYPES',
         'MATERIAL_TYPES',
         'MAX_FILE_NAME_LENGTH',
-        'MEMBER_STATUSES',
         'MAX_TRACKED_STAY_SECONDS',
+        'MEMBER_STATUSES',
         'MERGE_SPLIT_OPERATION',
         'MERGE_SPLIT_STATUSES',
         'MODULELESS_PAGES',
         'NO_PERMISSION_CODE',
         'NetworkError',
+        'ORG_SYNC_CHANGES',
+        'ORG_SYNC_STATUSES',
         'PLATFORMS',
         'PROCESSING_STATUSES',
         'PUBLISH_STATUSES',
@@ -63,6 +66,7 @@ describe('public exports', () => {
         'UNNAMED_ENDPOINTS',
         'UNTRACKED_PAGES',
         'VIDEO_GENERATION_MODES',
+        'accountModeOf',
         'aiFunctionOf',
         'binaryEndpoint',
         'canonicalize',

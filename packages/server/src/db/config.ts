@@ -12,7 +12,6 @@ export const ORG_SETTING_KEYS = {
   employeeGrowth: 'employeeGrowth',
 } as const;
 
-
 /** Reads one setting of a brand, or `fallback` when the brand has none. */
 export function brandSetting<T>(db: Database, brandId: number, key: string, fallback: T): T {
   const row = db.prepare('SELECT value FROM brand_settings WHERE brand_id = ? AND key = ?').get(brandId, key) as

@@ -15,7 +15,8 @@ export const configRoutes: RouteTable = {
 
   '/mission/common/isShowEmployeeId': {
     access: 'member',
-    handler: ({ auth, services }) => brandSetting<boolean>(services.db, auth.brandId, ORG_SETTING_KEYS.showEmployeeId, false),
+    handler: ({ auth, services }) =>
+      brandSetting<boolean>(services.db, auth.brandId, ORG_SETTING_KEYS.showEmployeeId, false),
   },
 
   '/mission/common/getSupportedPublishWays': {

@@ -63,7 +63,8 @@ export function initialPassword(): string {
   return chars.join('');
 }
 
-const showsEmployeeId = (db: Database, auth: Auth) => brandSetting<boolean>(db, auth.brandId, ORG_SETTING_KEYS.showEmployeeId, false);
+const showsEmployeeId = (db: Database, auth: Auth) =>
+  brandSetting<boolean>(db, auth.brandId, ORG_SETTING_KEYS.showEmployeeId, false);
 
 /** The roles must all be the brand's. */
 function checkRoles(db: Database, brandId: number, ids: readonly number[]): number[] {

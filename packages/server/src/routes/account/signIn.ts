@@ -185,7 +185,8 @@ export const accountPublicRoutes: PublicRouteTable = {
         loginType !== 'hwork' && !userBySsoIdentity(services.db, loginType, identity)
           ? registerFromDirectory(services, loginType, identity)
           : null;
-      const user = registered !== null ? userById(services.db, registered) : userBySsoIdentity(services.db, loginType, identity);
+      const user =
+        registered !== null ? userById(services.db, registered) : userBySsoIdentity(services.db, loginType, identity);
       if (!user) throw refused('该身份未绑定本平台账号，请联系管理员开通', Codes.tokenInvalid);
       const result = completeLogin(services, user, loginType);
       if (result.opCode === 1) {
