@@ -107,6 +107,7 @@ export type {
   RoleMenuNode,
   RoleMenus,
 } from './domains/members/types';
+export type { PlatformAccount, PlatformAuthResult, PlatformAuthStart } from './domains/platforms/types';
 export type {
   CoreTarget,
   DataOverview,
@@ -182,9 +183,12 @@ export {
   CREATION_TYPES,
   creationTypeKind,
   IMAGE_TEXT_CREATION_TYPE,
+  PLATFORM_AUTH_EXPIRING_DAYS,
+  PLATFORM_AUTH_STATUSES,
   PLATFORMS,
   VIDEO_GENERATION_MODES,
   type AiFunction,
+  type PlatformAuthStatusCode,
   type PlatformCode,
   type VideoGenerationModeCode,
 } from './dictionaries/video';

@@ -14,6 +14,8 @@ import { seedLoadMaterials, seedMaterials } from './seed/materials';
 import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
 import { seedVideoQuotas } from './seed/videoQuotas';
+import { simulatedAdapters } from './platforms/simulated';
+import { seedPlatformAccounts } from './seed/platforms';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
 
 export interface OpenServicesOptions {
@@ -55,6 +57,7 @@ export async function openServices(
     seedVideoQuotas(db, now());
     seedMarketingTaskData(db, now());
     seedDirectory(db);
+    seedPlatformAccounts(db, now());
   }
   return {
     db,
@@ -66,6 +69,7 @@ export async function openServices(
     linkKey: randomBytes(32),
     guard: new SignInGuard(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, now),
     identityProvider: options.ssoProviderUrl ? remoteProvider(options.ssoProviderUrl) : standInProvider(db, now),
+    platforms: simulatedAdapters(db, now),
     seeded,
     close: () => db.close(),
   };

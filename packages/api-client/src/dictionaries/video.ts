@@ -20,6 +20,20 @@ export const PLATFORMS = [
 ] as const satisfies Dictionary;
 export type PlatformCode = DictionaryValue<typeof PLATFORMS>;
 
+/**
+ * Status of a platform account's authorisation (issue 22): a grant that ends within 7 days is
+ * expiring; one whose end has passed is expired; one the brand (or the platform) ended is revoked.
+ */
+export const PLATFORM_AUTH_STATUSES = [
+  { value: 1, key: 'authorised', zh: '已授权', en: 'Authorised' },
+  { value: 2, key: 'expiring', zh: '即将过期', en: 'Expiring' },
+  { value: 3, key: 'expired', zh: '已过期', en: 'Expired' },
+  { value: 4, key: 'revoked', zh: '已取消授权', en: 'Revoked' },
+] as const satisfies Dictionary;
+export type PlatformAuthStatusCode = DictionaryValue<typeof PLATFORM_AUTH_STATUSES>;
+/** Days before the end of a grant from which it is expiring. */
+export const PLATFORM_AUTH_EXPIRING_DAYS = 7;
+
 /** Creation type 99 is image-text; every other value is video (spec section 9). */
 export const IMAGE_TEXT_CREATION_TYPE = 99;
 

@@ -13,6 +13,7 @@ import { operationalAnalysisEndpoints } from './operationalAnalysis/endpoints';
 import { orgTasksEndpoints } from './orgTasks/endpoints';
 import { organisationEndpoints } from './organisation/endpoints';
 import { othersEndpoints } from './others/endpoints';
+import { platformsEndpoints } from './platforms/endpoints';
 import { taskCentreEndpoints } from './taskCentre/endpoints';
 import { videoCreationEndpoints } from './videoCreation/endpoints';
 
@@ -23,6 +24,7 @@ export const domainEndpoints = {
   config: configEndpoints,
   organisation: organisationEndpoints,
   members: membersEndpoints,
+  platforms: platformsEndpoints,
   operationalAnalysis: operationalAnalysisEndpoints,
   employees: employeesEndpoints,
   growth: growthEndpoints,
@@ -43,6 +45,7 @@ export const endpoints = {
   ...configEndpoints,
   ...organisationEndpoints,
   ...membersEndpoints,
+  ...platformsEndpoints,
   ...operationalAnalysisEndpoints,
   ...employeesEndpoints,
   ...growthEndpoints,

@@ -239,6 +239,11 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 21): role delete', path: '/v1/system/role/deleteRole' },
   { spec: 'designed (issue 21): role menus (role/per_config)', path: '/v1/system/role/getRoleMenus' },
   { spec: 'designed (issue 21): role menus save (role/per_config)', path: '/v1/system/role/saveRoleMenus' },
+  { spec: 'designed (issue 22): platform accounts', path: '/v1/system/platformAuth/listAccount' },
+  { spec: 'designed (issue 22): authorise a platform account', path: '/v1/system/platformAuth/authorize' },
+  { spec: 'designed (issue 22): authorisation result', path: '/v1/system/platformAuth/authResult' },
+  { spec: 'designed (issue 22): refresh a grant', path: '/v1/system/platformAuth/refreshAuth' },
+  { spec: 'designed (issue 22): revoke a grant', path: '/v1/system/platformAuth/revokeAuth' },
 ] as const;
 
 /**

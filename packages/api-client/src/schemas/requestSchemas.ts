@@ -14,6 +14,7 @@ import { operationalAnalysisRequests } from './operationalAnalysis';
 import { orgTasksRequests } from './orgTasks';
 import { organisationRequests } from './organisation';
 import { othersRequests } from './others';
+import { platformsRequests } from './platforms';
 import { taskCentreRequests } from './taskCentre';
 import { videoCreationRequests } from './videoCreation';
 
@@ -28,6 +29,7 @@ export const requestSchemas = {
   ...configRequests,
   ...organisationRequests,
   ...membersRequests,
+  ...platformsRequests,
   ...operationalAnalysisRequests,
   ...employeesRequests,
   ...growthRequests,

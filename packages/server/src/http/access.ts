@@ -17,6 +17,10 @@ export const Scope = {
   organizationFramework: 'organization_framework',
   businessEntity: 'business_entity',
   packageUsage: 'package_usage',
+  douyinAuth: 'douyin_auth',
+  wechatChannelsAuth: 'wechat_channels_auth',
+  xiaohongshuAuth: 'xiaohongshu_auth',
+  kuaishouAuth: 'kuaishou_auth',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];
 
@@ -49,6 +53,23 @@ export const MEMBER_DEPARTMENT_EDITORS = [Scope.childAccount, Scope.organization
  * (package usage), where a brand reads what its video package is used for, member by member.
  */
 export const VIDEO_QUOTA_READERS = [Scope.childAccount, Scope.packageUsage] as const;
+
+/**
+ * The platform authorisation pages, by platform code (1 dy, 2 wx, 3 xhs, 4 ks): a route of theirs is
+ * granted by any of them, and its handler then checks the page of the platform the call concerns.
+ */
+export const PLATFORM_AUTH_PAGES = {
+  1: Scope.douyinAuth,
+  2: Scope.wechatChannelsAuth,
+  3: Scope.xiaohongshuAuth,
+  4: Scope.kuaishouAuth,
+} as const;
+export const PLATFORM_AUTH_READERS = [
+  Scope.douyinAuth,
+  Scope.wechatChannelsAuth,
+  Scope.xiaohongshuAuth,
+  Scope.kuaishouAuth,
+] as const;
 
 /** Routes only the material library itself uses. */
 export const LIBRARY = [Scope.materialLibrary] as const;

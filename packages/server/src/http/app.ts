@@ -13,6 +13,8 @@ import { Codes, HttpError } from './errors';
 import { verifyLink } from '../storage/links';
 import { registerRoutes, type Routes } from './routes';
 import { apiHeaders, storedFileHeaders } from './securityHeaders';
+import { registerPlatformCallback } from '../platforms/authorisation';
+import { registerSimulatedPlatforms } from '../platforms/simulated';
 import { registerSso } from '../sso/standIn';
 
 /** Largest request body outside uploads. */
@@ -143,6 +145,8 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
 
   registerRoutes(app, routes);
   registerSso(app, services);
+  registerSimulatedPlatforms(app, services);
+  registerPlatformCallback(app, services);
 
   app.all('/api/*', (c) => c.json({ code: Codes.notFound, msg: '接口不存在' }, 404));
 

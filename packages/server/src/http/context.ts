@@ -1,3 +1,4 @@
+import type { PlatformAdapters } from '../platforms/adapter';
 import type { Database } from '../db/database';
 import type { SessionStore } from '../auth/sessions';
 import type { SignInGuard } from '../auth/signInGuard';
@@ -29,6 +30,8 @@ export interface Services {
   linkKey: Buffer;
   /** Single sign-on's provider: the stand-in, or the one `BC_SSO_PROVIDER_URL` names. */
   identityProvider: IdentityProvider;
+  /** The platform adapters by platform code (ADR 0023): the simulated platforms unless replaced. */
+  platforms: PlatformAdapters;
 }
 
 export type AppEnv = { Variables: { auth: Auth | null; services: Services } };

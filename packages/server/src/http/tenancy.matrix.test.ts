@@ -106,6 +106,14 @@ function brandADepartments(h: Harness): number[] {
   ).map((r) => r.id);
 }
 
+/** A brand's platform accounts with their grants: what the platform authorisation calls could change. */
+function platformAccountsOf(h: Harness, brandId: number) {
+  return h.services.db.prepare('SELECT * FROM platform_accounts WHERE brand_id = ? ORDER BY id').all(brandId) as Array<{
+    id: number;
+    platform: number;
+  }>;
+}
+
 /** Brand A's business entities. */
 function brandAEntities(h: Harness): number[] {
   return (
@@ -956,6 +964,52 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
           ).toEqual({ n: 0 });
         }
         expect(businessOfBrand(h, BRAND_A)).toBe(before);
+      },
+    ]),
+  ),
+  '/v1/system/platformAuth/listAccount': async ({ h, b }) => {
+    const foreign = new Set(platformAccountsOf(h, BRAND_A).map((row) => row.id));
+    expect(foreign.size, 'seeded platform accounts of brand A').toBeGreaterThan(0);
+    for (const platform of [1, 2, 3, 4] as const) {
+      try {
+        const { records } = await b.request('/v1/system/platformAuth/listAccount', {
+          platform,
+          pageNo: 1,
+          pageSize: 100,
+        });
+        expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
+      } catch (error) {
+        expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      }
+    }
+  },
+  '/v1/system/platformAuth/authResult': async ({ a, b }) => {
+    const { state } = await a.request('/v1/system/platformAuth/authorize', { platform: 1 }).catch(() => ({
+      state: 'x'.repeat(32),
+    }));
+    const error = await refusal(b.request('/v1/system/platformAuth/authResult', { state }));
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+  },
+  ...Object.fromEntries(
+    (
+      [
+        '/v1/system/platformAuth/authorize',
+        '/v1/system/platformAuth/refreshAuth',
+        '/v1/system/platformAuth/revokeAuth',
+      ] as const
+    ).map((path) => [
+      path,
+      async ({ h, b }: CrossBrandContext) => {
+        const before = JSON.stringify(platformAccountsOf(h, BRAND_A));
+        const states = () =>
+          h.services.db.prepare('SELECT count(*) AS n FROM platform_auth_states WHERE brand_id = ?').get(BRAND_A);
+        const statesBefore = states();
+        for (const { id, platform } of platformAccountsOf(h, BRAND_A)) {
+          const error = await refusal(b.request(path, { id, platform } as never));
+          expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+        }
+        expect(JSON.stringify(platformAccountsOf(h, BRAND_A))).toBe(before);
+        expect(states()).toEqual(statesBefore);
       },
     ]),
   ),

@@ -10,6 +10,7 @@ import { membersRoutes } from './members';
 import { operationalAnalysisRoutes } from './operationalAnalysis';
 import { organisationRoutes } from './organisation';
 import { othersRoutes } from './others';
+import { platformsRoutes } from './platforms';
 import { taskCentreRoutes } from './taskCentre';
 import { videoCreationRoutes } from './videoCreation';
 
@@ -30,6 +31,7 @@ export const domainRoutes = {
   operationalAnalysis: operationalAnalysisRoutes,
   organisation: organisationRoutes,
   others: othersRoutes,
+  platforms: platformsRoutes,
   taskCentre: taskCentreRoutes,
   videoCreation: videoCreationRoutes,
 } as const;

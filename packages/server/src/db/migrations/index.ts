@@ -10,6 +10,7 @@ import { businessEntities } from './008_business_entities';
 import { orgSync } from './009_org_sync';
 import { videoQuotas } from './010_video_quotas';
 import { marketingTasks } from './011_marketing_tasks';
+import { platformAccounts } from './012_platform_accounts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   orgSync,
   videoQuotas,
   marketingTasks,
+  platformAccounts,
 ];

@@ -1,0 +1,174 @@
+import type { Context, Hono } from 'hono';
+import { hashToken, newToken } from '../auth/tokens';
+import {
+  addAuthState,
+  authState,
+  brandAccount,
+  finishAuthState,
+  inTransaction,
+  isEnabledMember,
+  markRevoked,
+  saveGrant,
+  saveRefresh,
+  type StoredAccount,
+} from '../db/platforms';
+import type { AppEnv, Auth, Services } from '../http/context';
+import { badRequest } from '../http/errors';
+import { newNonce } from '../http/securityHeaders';
+import { PlatformError, type PlatformCode } from './adapter';
+import { CALLBACK_PATH } from './simulated';
+
+/**
+ * The console's side of authorising a platform account (ADR 0023), over the adapter only:
+ * - `startAuthorisation`: a one-time `state` (stored hashed with the brand, the member, the
+ *   platform and, for 重新授权, the account) and the platform's consent URL with the callback;
+ * - `GET /platform/callback?state&code` (or `error`): the platform's redirect back. Exchanges the
+ *   code through the adapter, stores the grant on the state's brand, marks the state done, denied
+ *   or failed (once), and answers a small page saying so. The page that started it learns the
+ *   outcome by polling `authResult` with its state (no script runs on this page and no message
+ *   crosses windows);
+ * - refresh and revoke of a stored grant.
+ */
+
+const STATE = /^[\w-]{16,200}$/;
+const MAX_FIELD = 2048;
+
+export const callbackUrl = (origin: string) => `${origin}${CALLBACK_PATH}`;
+
+/** The origin the member's browser reached the server on (the callback must come back to it). */
+export function requestOrigin(c: Context): string {
+  return new URL(c.req.url).origin;
+}
+
+export function startAuthorisation(
+  services: Services,
+  auth: Auth,
+  platform: PlatformCode,
+  account: StoredAccount | null,
+  origin: string,
+): { state: string; authUrl: string } {
+  const state = newToken() + newToken();
+  addAuthState(
+    services.db,
+    { hash: hashToken(state), brandId: auth.brandId, userId: auth.userId, platform, accountId: account?.id ?? null },
+    services.now(),
+  );
+  return { state, authUrl: services.platforms[platform].authorizeUrl(state, callbackUrl(origin)) };
+}
+
+/** Renews the grant of one of the brand's accounts at its platform; refused once revoked or past its refresh. */
+export async function refreshAccount(services: Services, brandId: number, account: StoredAccount): Promise<void> {
+  if (account.revoked_at !== null) throw badRequest('该账号已取消授权，请重新授权');
+  try {
+    const grant = await services.platforms[account.platform].refresh(account.refresh_token);
+    if (grant.profile.platformUid !== account.platform_uid) throw badRequest('平台返回的不是该账号');
+    saveRefresh(services.db, brandId, account.id, grant);
+  } catch (error) {
+    if (error instanceof PlatformError) throw badRequest(`${error.message}`);
+    throw error;
+  }
+}
+
+/** Ends the grant at the platform and marks the account revoked (a second revoke changes nothing). */
+export async function revokeAccount(services: Services, brandId: number, account: StoredAccount): Promise<void> {
+  if (account.revoked_at !== null) return;
+  await services.platforms[account.platform].revoke(account.access_token);
+  markRevoked(services.db, brandId, account.id, services.now());
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+type Outcome = 'done' | 'denied' | 'failed' | 'invalid';
+
+function resultPage(outcome: Outcome, detail: string | null, english: boolean, nonce: string): string {
+  const text = english
+    ? {
+        done: 'Account authorised',
+        denied: 'Authorisation denied',
+        failed: 'Authorisation failed',
+        invalid: 'This authorisation is no longer valid',
+        note: 'You can close this window and return to the console.',
+      }
+    : {
+        done: '授权成功',
+        denied: '已拒绝授权',
+        failed: '授权失败',
+        invalid: '授权已失效',
+        note: '可以关闭此窗口，回到控制台。',
+      };
+  return `<!doctype html>
+<html lang="${english ? 'en' : 'zh-CN'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(text[outcome])}</title>
+<style nonce="${nonce}">
+body{font:14px/1.6 system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f4f6fa;color:#1f2329;margin:0}
+main{max-width:420px;margin:64px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 8px}p{color:#4e5969;margin:0 0 8px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(text[outcome])}</h1>
+${detail ? `<p>${escapeHtml(detail)}</p>` : ''}
+<p>${escapeHtml(text.note)}</p>
+</main>
+</body>
+</html>`;
+}
+
+/** The platforms' redirect back to the console (`/platform/callback`). */
+export function registerPlatformCallback(app: Hono<AppEnv>, services: Services): void {
+  app.get(CALLBACK_PATH, async (c) => {
+    const english = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en');
+    const nonce = newNonce();
+    const answer = (outcome: Outcome, detail: string | null, status: 200 | 400) =>
+      c.html(resultPage(outcome, detail, english, nonce), status, {
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`,
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'no-referrer',
+      });
+    const stateText = c.req.query('state') ?? '';
+    const code = c.req.query('code') ?? '';
+    const error = c.req.query('error') ?? '';
+    if (!STATE.test(stateText) || code.length > MAX_FIELD || error.length > MAX_FIELD) {
+      return answer('invalid', null, 400);
+    }
+    const hash = hashToken(stateText);
+    const state = authState(services.db, hash);
+    const now = services.now();
+    if (!state || state.outcome !== 0 || state.expires_at <= now) return answer('invalid', null, 400);
+    if (!code) {
+      const msg = error === 'access_denied' ? '已拒绝授权' : '平台未授权';
+      finishAuthState(services.db, hash, error === 'access_denied' ? 2 : 3, msg, null);
+      return answer(error === 'access_denied' ? 'denied' : 'failed', null, 200);
+    }
+    const fail = (msg: string) => {
+      finishAuthState(services.db, hash, 3, msg, null);
+      return answer('failed', english ? null : msg, 200);
+    };
+    const grant = await services.platforms[state.platform].exchangeCode(code, callbackUrl(requestOrigin(c)));
+    if (!grant) return fail('授权码无效或已过期');
+    if (!isEnabledMember(services.db, state.brand_id, state.user_id)) return fail('发起授权的成员已不在品牌中');
+    if (state.account_id !== null) {
+      const account = brandAccount(services.db, state.brand_id, state.account_id);
+      if (!account) return fail('账号不存在');
+      if (account.platform_uid !== grant.profile.platformUid) {
+        await services.platforms[state.platform].revoke(grant.accessToken);
+        return fail(`授权的不是该账号（${account.platform_uid}）`);
+      }
+    }
+    const saved = inTransaction(services.db, () => {
+      // Recheck inside the transaction: a second callback with the same state stores nothing.
+      const current = authState(services.db, hash);
+      if (!current || current.outcome !== 0) return null;
+      const id = saveGrant(services.db, state.brand_id, state.user_id, state.platform, grant, services.now());
+      finishAuthState(services.db, hash, 1, null, id);
+      return id;
+    });
+    if (saved === null) return answer('invalid', null, 400);
+    return answer('done', grant.profile.name, 200);
+  });
+}

@@ -1,0 +1,72 @@
+import { grantsAny, PLATFORM_AUTH_PAGES, PLATFORM_AUTH_READERS } from '../http/access';
+import type { Auth, Services } from '../http/context';
+import { badRequest, noPermission } from '../http/errors';
+import type { RouteTable } from '../http/routes';
+import { hashToken } from '../auth/tokens';
+import { authResultOf, brandAccount, listAccounts } from '../db/platforms';
+import type { PlatformCode } from '../platforms/adapter';
+import { refreshAccount, requestOrigin, revokeAccount, startAuthorisation } from '../platforms/authorisation';
+
+/** The call concerns `platform`: the member's roles must grant that platform's page. */
+function checkPlatformPage(services: Services, auth: Auth, platform: PlatformCode) {
+  if (!grantsAny(services.db, auth, [PLATFORM_AUTH_PAGES[platform]])) throw noPermission();
+}
+
+/** One of the brand's accounts whose platform's page the member has. */
+function existingAccount(services: Services, auth: Auth, id: number) {
+  const account = brandAccount(services.db, auth.brandId, id);
+  if (!account) throw badRequest('账号不存在');
+  checkPlatformPage(services, auth, account.platform);
+  return account;
+}
+
+/**
+ * Platform authorisation (抖音授权, 视频号授权, 小红书授权, 快手授权; designed, issue 22, ADR 0023):
+ * the brand's accounts of a platform, authorising (again) through the platform's consent page,
+ * the outcome polled by state, refresh and revoke. Granted by any of the four pages; each call
+ * then needs the page of the platform it concerns.
+ */
+export const platformsRoutes: RouteTable = {
+  '/v1/system/platformAuth/listAccount': {
+    access: PLATFORM_AUTH_READERS,
+    handler: ({ params, auth, services }) => {
+      checkPlatformPage(services, auth, params.platform);
+      return listAccounts(services.db, auth.brandId, services.now(), params);
+    },
+  },
+
+  '/v1/system/platformAuth/authorize': {
+    access: PLATFORM_AUTH_READERS,
+    handler: ({ params, auth, services, c }) => {
+      checkPlatformPage(services, auth, params.platform);
+      const account = params.id === undefined ? null : existingAccount(services, auth, params.id);
+      if (account && account.platform !== params.platform) throw badRequest('账号不属于该平台');
+      return startAuthorisation(services, auth, params.platform, account, requestOrigin(c));
+    },
+  },
+
+  '/v1/system/platformAuth/authResult': {
+    access: PLATFORM_AUTH_READERS,
+    handler: ({ params, auth, services }) => {
+      const result = authResultOf(services.db, hashToken(params.state), auth.brandId, auth.userId, services.now());
+      if (!result) throw badRequest('授权不存在');
+      return result;
+    },
+  },
+
+  '/v1/system/platformAuth/refreshAuth': {
+    access: PLATFORM_AUTH_READERS,
+    handler: async ({ params, auth, services }) => {
+      await refreshAccount(services, auth.brandId, existingAccount(services, auth, params.id));
+      return null;
+    },
+  },
+
+  '/v1/system/platformAuth/revokeAuth': {
+    access: PLATFORM_AUTH_READERS,
+    handler: async ({ params, auth, services }) => {
+      await revokeAccount(services, auth.brandId, existingAccount(services, auth, params.id));
+      return null;
+    },
+  },
+};
