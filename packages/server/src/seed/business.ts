@@ -1,15 +1,18 @@
 import { transaction, type Database } from '../db/database';
 import { createEntity, setBindings, setTypeOpen } from '../db/business';
+import { createGroup } from '../db/deptGroups';
 import { formatDateTime } from '../lib/time';
 
 /** Brand 13's demo business entities (经营主体): one bound to departments, one to a department group. */
 export const SEED_BUSINESS_BRAND = 13;
 export const seedBusinessEntityNames = { department: '华东运营主体', group: '直营渠道主体' } as const;
+/** Brand 13's demo department groups (组织架构). */
+export const seedDeptGroupNames = { regions: '大区联营组', retail: '零售中心组' } as const;
 
 /**
- * Brand 13: department entities open, group entities closed (the page shows both states); the
- * department entity holds the East and South regions and two members, the group entity the
- * brand's first department group (if any) and one member. Runs after the accounts (it needs their departments and members).
+ * Brand 13: two department groups (the regions; the retail centre); department entities open, group
+ * entities closed (the page shows both states); the department entity holds the East and South
+ * regions and two members, the group entity the regions' group and one member. Runs after the accounts (it needs their departments and members).
  */
 export function seedBusinessEntities(db: Database, now: Date): void {
   const brandId = SEED_BUSINESS_BRAND;
@@ -23,10 +26,10 @@ export function seedBusinessEntities(db: Database, now: Date): void {
         .prepare('SELECT user_id FROM user_brands WHERE brand_id = ? AND is_valid = 1 ORDER BY user_id LIMIT 3')
         .all(brandId) as Array<{ user_id: number }>
     ).map((row) => row.user_id);
-    // Department groups are the organisation page's to make; the seed makes none, so the group
-    // entity holds the brand's first group when there is one, and its account either way.
-    const group = db.prepare('SELECT id FROM dept_groups WHERE brand_id = ? ORDER BY id LIMIT 1').get(brandId) as
-      { id: number } | undefined;
+    // The brand's department groups: the regions together, and the retail centre on its own.
+    const regions = createGroup(db, brandId, seedDeptGroupNames.regions, depts.slice(2, 4), createdAt);
+    createGroup(db, brandId, seedDeptGroupNames.retail, depts.slice(1, 2), createdAt);
+    const group = { id: regions };
 
     const department = createEntity(db, brandId, seedBusinessEntityNames.department, 1, createdAt);
     setBindings(db, department, 'depts', depts.slice(2, 4));

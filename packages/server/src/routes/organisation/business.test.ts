@@ -61,7 +61,7 @@ describe('business entities', () => {
     const page = await api.request('/v1/system/business/principalList', { pageNo: 1, pageSize: 10 });
     expect(page.total).toBe(2);
     expect(page.records.map((e) => [e.name, e.type, e.isOpen, e.bodyCount, e.userCount])).toEqual([
-      [seedBusinessEntityNames.group, 2, false, 0, 1],
+      [seedBusinessEntityNames.group, 2, false, 1, 1],
       [seedBusinessEntityNames.department, 1, true, 2, 2],
     ]);
   });

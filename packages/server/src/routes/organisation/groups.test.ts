@@ -1,5 +1,6 @@
 import { isApiError, NO_PERMISSION_CODE } from '@brand-console/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedDeptGroupNames } from '../../seed/business';
 import { createHarness, rejection, type Harness } from '../../testing/harness';
 
 let h: Harness;
@@ -11,6 +12,8 @@ afterEach(() => {
 });
 
 const ADMIN = '13800000001';
+/** Brand 13's seeded groups, newest first. */
+const SEEDED_GROUPS = [seedDeptGroupNames.retail, seedDeptGroupNames.regions];
 const STAFF = '13800000002';
 const brandDepts = (brandId: number) =>
   (
@@ -26,8 +29,9 @@ describe('department groups', () => {
     await api.request('/v1/system/dept/group/createDeptGroup', { groupName: ' 直营渠道 ', deptIds: [a!, b!, a!] });
     await api.request('/v1/system/dept/group/createDeptGroup', { groupName: '加盟渠道' });
     const page = await api.request('/v1/system/dept/group/listGroup', { pageNo: 1, pageSize: 10 });
-    expect(page.total).toBe(2);
-    expect(page.records.map((g) => g.groupName)).toEqual(['加盟渠道', '直营渠道']);
+    // The seed's two groups come after these (newest first).
+    expect(page.total).toBe(4);
+    expect(page.records.map((g) => g.groupName)).toEqual(['加盟渠道', '直营渠道', ...SEEDED_GROUPS]);
     const direct = page.records[1]!;
     expect(direct.deptIds).toEqual([a, b]);
     expect(
@@ -55,7 +59,9 @@ describe('department groups', () => {
     ).toEqual([c]);
 
     await api.request('/v1/system/dept/group/deleteDeptGroup', { groupId: direct.groupId });
-    expect((await api.request('/v1/system/dept/group/listAllGroup')).map((g) => g.groupName)).toEqual(['加盟渠道']);
+    expect((await api.request('/v1/system/dept/group/listAllGroup')).map((g) => g.groupName).sort()).toEqual(
+      ['加盟渠道', ...SEEDED_GROUPS].sort(),
+    );
   });
 
   it('refuse another brand’s departments and groups, long or taken names, and members without the organisation', async () => {
