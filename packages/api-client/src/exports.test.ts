@@ -120,6 +120,9 @@ describe('public exports', () => {
       [
         'DOWNLOAD_TEMPLATE_NAMES',
         'LIMITS',
+        'NOTICE_BODY_MAX',
+        'NOTICE_DEPTS_MAX',
+        'NOTICE_TITLE_MAX',
         'array',
         'code',
         'dateBound',

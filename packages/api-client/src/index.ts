@@ -107,6 +107,7 @@ export type {
   RoleMenuNode,
   RoleMenus,
 } from './domains/members/types';
+export type { NoticeCreated, NoticeDept, NoticeReader, NoticeRow } from './domains/notices/types';
 export type { PlatformAccount, PlatformAuthResult, PlatformAuthStart } from './domains/platforms/types';
 export type {
   CoreTarget,

@@ -231,7 +231,9 @@ describe('the console against the reference server', () => {
         .poll(
           () =>
             e2e.query<{ unread: number }>(
-              'SELECT count(*) AS unread FROM messages m JOIN users u ON u.id = m.user_id WHERE u.phone = ? AND m.brand_id = 13 AND m.is_read = 0',
+              `SELECT count(*) AS unread FROM notices m JOIN notice_members nm ON nm.notice_id = m.id
+                 JOIN users u ON u.id = nm.user_id WHERE u.phone = ? AND m.brand_id = 13
+                 AND NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = m.id AND r.user_id = u.id)`,
               PHONES.cutShadow,
             )[0]?.unread,
         )

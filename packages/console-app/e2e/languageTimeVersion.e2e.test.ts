@@ -99,11 +99,11 @@ describe('one display zone', () => {
       // An account whose notices no other test here acknowledges (brand 14).
       await signInWithPassword(page, e2e.url, PHONES.creator);
 
-      // The notices are stored as an ISO instant; 发布于 shows it in UTC+8.
-      const [{ created_at: created }] = e2e.query<{ created_at: string }>(
-        'SELECT created_at FROM messages WHERE user_id = 3 ORDER BY id LIMIT 1',
-      ) as [{ created_at: string }];
-      const beijing = new Date(Date.parse(created) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+      // The notices' publish time is the server's UTC+8 text; 发布于 shows it as written.
+      const [{ publish_at: published_at }] = e2e.query<{ publish_at: string }>(
+        'SELECT n.publish_at FROM notices n JOIN notice_members nm ON nm.notice_id = n.id WHERE nm.user_id = 3 ORDER BY n.id LIMIT 1',
+      ) as [{ publish_at: string }];
+      const beijing = published_at.slice(0, 16);
       const published = page.getByText(/^发布于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).first();
       await published.waitFor();
       expect(await published.innerText()).toBe(`发布于 ${beijing}`);

@@ -18,8 +18,9 @@ const count = (sql: string, ...params: Array<string | number>) => e2e.query<{ n:
 const grouped = (n: number) => n.toLocaleString('en-US');
 const unreadUpgrades = (phone: string, brandId: number) =>
   count(
-    `SELECT count(*) AS n FROM messages m JOIN users u ON u.id = m.user_id
-      WHERE u.phone = ? AND m.brand_id = ? AND m.msg_type = 2 AND m.is_read = 0`,
+    `SELECT count(*) AS n FROM notices m JOIN notice_members nm ON nm.notice_id = m.id JOIN users u ON u.id = nm.user_id
+      WHERE u.phone = ? AND m.brand_id = ? AND m.msg_type = 2
+        AND NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = m.id AND r.user_id = u.id)`,
     phone,
     brandId,
   );

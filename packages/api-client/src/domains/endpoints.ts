@@ -9,6 +9,7 @@ import { employeesEndpoints } from './employees/endpoints';
 import { growthEndpoints } from './growth/endpoints';
 import { materialLibraryEndpoints } from './materialLibrary/endpoints';
 import { membersEndpoints } from './members/endpoints';
+import { noticesEndpoints } from './notices/endpoints';
 import { operationalAnalysisEndpoints } from './operationalAnalysis/endpoints';
 import { orgTasksEndpoints } from './orgTasks/endpoints';
 import { organisationEndpoints } from './organisation/endpoints';
@@ -24,6 +25,7 @@ export const domainEndpoints = {
   config: configEndpoints,
   organisation: organisationEndpoints,
   members: membersEndpoints,
+  notices: noticesEndpoints,
   platforms: platformsEndpoints,
   operationalAnalysis: operationalAnalysisEndpoints,
   employees: employeesEndpoints,
@@ -45,6 +47,7 @@ export const endpoints = {
   ...configEndpoints,
   ...organisationEndpoints,
   ...membersEndpoints,
+  ...noticesEndpoints,
   ...platformsEndpoints,
   ...operationalAnalysisEndpoints,
   ...employeesEndpoints,

@@ -23,3 +23,4 @@ export {
   type DecodedParams,
 } from './fields';
 export { DOWNLOAD_TEMPLATE_NAMES } from './downloads';
+export { NOTICE_BODY_MAX, NOTICE_DEPTS_MAX, NOTICE_TITLE_MAX } from './notices';

@@ -10,6 +10,7 @@ import { employeesRequests } from './employees';
 import { growthRequests } from './growth';
 import { materialLibraryRequests } from './materialLibrary';
 import { membersRequests } from './members';
+import { noticesRequests } from './notices';
 import { operationalAnalysisRequests } from './operationalAnalysis';
 import { orgTasksRequests } from './orgTasks';
 import { organisationRequests } from './organisation';
@@ -29,6 +30,7 @@ export const requestSchemas = {
   ...configRequests,
   ...organisationRequests,
   ...membersRequests,
+  ...noticesRequests,
   ...platformsRequests,
   ...operationalAnalysisRequests,
   ...employeesRequests,

@@ -1,6 +1,7 @@
 import type { LoginBrand, MenuNode, UnreadMessage, UserInfo } from '@brand-console/api-client';
 import type { Auth } from '../http/context';
 import type { Database } from './database';
+import { markNoticesRead, unreadNotices } from './notices';
 
 /**
  * Data access of the account domain: members and their brands, one-time codes and sign-in tickets,
@@ -277,26 +278,17 @@ export function setPhoto(db: Database, auth: Auth, url: string): void {
   db.prepare('UPDATE users SET photo = ? WHERE id = ?').run(url, auth.userId);
 }
 
-/** The member's unread messages of one type on the session's brand, oldest first. */
-export function unreadMessages(db: Database, auth: Auth, msgType: number): UnreadMessage[] {
-  const rows = db
-    .prepare(
-      `SELECT id, msg_text, msg_type, created_at FROM messages
-       WHERE brand_id = ? AND user_id = ? AND msg_type = ? AND is_read = 0 ORDER BY id`,
-    )
-    .all(auth.brandId, auth.userId, msgType) as Array<{
-    id: number;
-    msg_text: string;
-    msg_type: number;
-    created_at: string;
-  }>;
-  return rows.map((r) => ({ id: r.id, msgText: r.msg_text, msgType: r.msg_type, createTime: r.created_at }));
+/**
+ * The member's unread messages of one type on the session's brand, oldest first: the notices of
+ * 公告管理 (`db/notices.ts`) published by `now` and addressed to them.
+ */
+export function unreadMessages(db: Database, auth: Auth, msgType: number, now: string): UnreadMessage[] {
+  return unreadNotices(db, auth.brandId, auth.userId, msgType, now);
 }
 
-/** Marks the member's messages read; ids of other members' or brands' messages match nothing. */
-export function markMessagesRead(db: Database, auth: Auth, ids: readonly number[]): void {
-  const mark = db.prepare('UPDATE messages SET is_read = 1 WHERE brand_id = ? AND user_id = ? AND id = ?');
-  for (const id of ids) mark.run(auth.brandId, auth.userId, id);
+/** Marks the member's messages read; ids of notices not shown to them match nothing. */
+export function markMessagesRead(db: Database, auth: Auth, ids: readonly number[], now: string): void {
+  markNoticesRead(db, auth.brandId, auth.userId, ids, now);
 }
 
 export interface TrackingEvent {

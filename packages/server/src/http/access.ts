@@ -17,6 +17,7 @@ export const Scope = {
   organizationFramework: 'organization_framework',
   businessEntity: 'business_entity',
   packageUsage: 'package_usage',
+  noticeManage: 'notice_manage',
   douyinAuth: 'douyin_auth',
   wechatChannelsAuth: 'wechat_channels_auth',
   xiaohongshuAuth: 'xiaohongshu_auth',
@@ -37,12 +38,16 @@ export type Access = 'public' | 'member' | readonly [MenuScope, ...MenuScope[]];
 
 /** Routes of the material library and of the pages that pick, save and use materials (covers). */
 export const MATERIAL_PAGES = [Scope.materialLibrary, Scope.coverManagement, Scope.cloudCoverManagement] as const;
-/** Routes of the department tree, which the organisation page edits and member, business entity pages and filters read. */
+/**
+ * Routes of the department tree, which the organisation page edits and member, business entity pages,
+ * filters and the notices' audience picker read.
+ */
 export const DEPARTMENT_READERS = [
   Scope.organizationFramework,
   Scope.childAccount,
   Scope.employeeAnalysis,
   Scope.businessEntity,
+  Scope.noticeManage,
 ] as const;
 
 /** Routes that put members in departments: the member pages and the organisation page. */

@@ -114,6 +114,28 @@ function platformAccountsOf(h: Harness, brandId: number) {
   }>;
 }
 
+/** A brand's notice ids. */
+function noticesOf(h: Harness, brandId: number): number[] {
+  return (
+    h.services.db.prepare('SELECT id FROM notices WHERE brand_id = ? ORDER BY id').all(brandId) as Array<{ id: number }>
+  ).map((r) => r.id);
+}
+
+/** A brand's notices with their departments, members and reads: what a foreign call must leave as they were. */
+function noticeRowsOf(h: Harness, brandId: number): string {
+  const db = h.services.db;
+  const of = (table: string) =>
+    db
+      .prepare(`SELECT t.* FROM ${table} t JOIN notices n ON n.id = t.notice_id WHERE n.brand_id = ? ORDER BY 1, 2`)
+      .all(brandId);
+  return JSON.stringify([
+    db.prepare('SELECT * FROM notices WHERE brand_id = ? ORDER BY id').all(brandId),
+    of('notice_depts'),
+    of('notice_members'),
+    of('notice_reads'),
+  ]);
+}
+
 /** Brand A's business entities. */
 function brandAEntities(h: Harness): number[] {
   return (
@@ -261,38 +283,77 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     expect(row.user_brand_name).not.toBe('改名');
   },
   '/v1/system/account/userMessage/readMsg': async ({ h, a, b }) => {
-    const messagesOfA = () =>
+    const readsOfA = () =>
       JSON.stringify(
         h.services.db
-          .prepare('SELECT * FROM messages WHERE user_id = ? AND brand_id = ? ORDER BY id')
-          .all(a.userId, BRAND_A),
+          .prepare(
+            'SELECT r.* FROM notice_reads r JOIN notices n ON n.id = r.notice_id WHERE n.brand_id = ? ORDER BY 1, 2',
+          )
+          .all(BRAND_A),
       );
-    const ids = (
-      h.services.db
-        .prepare('SELECT id FROM messages WHERE user_id = ? AND brand_id = ?')
-        .all(a.userId, BRAND_A) as Array<{
-        id: number;
-      }>
-    ).map((r) => r.id);
+    const ids = noticesOf(h, BRAND_A);
     expect(ids.length).toBeGreaterThan(0);
-    const before = messagesOfA();
-    // Marking someone else's ids read is a no-op (not an error): nothing of A's changes.
+    const before = readsOfA();
+    // Marking brand A's notices read from brand B is a no-op (not an error): no read of A's changes.
     await b.request('/v1/system/account/userMessage/readMsg', { ids });
-    expect(messagesOfA()).toBe(before);
+    expect(readsOfA()).toBe(before);
     const unread = await a.request('/v1/system/account/userMessage/unReadMsgList', { msgType: 1 });
     expect(unread.length).toBeGreaterThan(0);
   },
   '/v1/system/account/userMessage/unReadMsgList': async ({ h, b }) => {
-    const foreign = new Set(
-      (h.services.db.prepare('SELECT id FROM messages WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>).map(
-        (r) => r.id,
-      ),
-    );
+    const foreign = new Set(noticesOf(h, BRAND_A));
     for (const msgType of [1, 2]) {
       const unread = await b.request('/v1/system/account/userMessage/unReadMsgList', { msgType });
       expect(unread.filter((m) => foreign.has(m.id))).toEqual([]);
     }
   },
+  '/v1/system/notice/listNotice': async ({ h, b }) => {
+    const foreign = new Set(noticesOf(h, BRAND_A));
+    expect(foreign.size, 'seeded notices of brand A').toBeGreaterThan(0);
+    try {
+      const { records } = await b.request('/v1/system/notice/listNotice', { pageNo: 1, pageSize: 100 });
+      expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/system/notice/createNotice': async ({ h, b }) => {
+    const before = noticeRowsOf(h, BRAND_A);
+    const error = await refusal(
+      b.request('/v1/system/notice/createNotice', {
+        msgType: 1,
+        title: '越权',
+        body: '越权',
+        audience: 2,
+        deptIds: brandADepartments(h),
+      }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(noticeRowsOf(h, BRAND_A)).toBe(before);
+  },
+  ...Object.fromEntries(
+    (
+      [
+        '/v1/system/notice/noticeDetail',
+        '/v1/system/notice/noticeReaders',
+        '/v1/system/notice/updateNotice',
+        '/v1/system/notice/publishNotice',
+        '/v1/system/notice/withdrawNotice',
+        '/v1/system/notice/deleteNotice',
+      ] as const
+    ).map((path) => [
+      path,
+      async ({ h, b }: CrossBrandContext) => {
+        const before = noticeRowsOf(h, BRAND_A);
+        for (const id of noticesOf(h, BRAND_A)) {
+          const params = { id, pageNo: 1, pageSize: 10, msgType: 1, title: '越权', body: '越权', audience: 1 };
+          const error = await refusal(b.request(path, params as never));
+          expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+        }
+        expect(noticeRowsOf(h, BRAND_A)).toBe(before);
+      },
+    ]),
+  ),
   '/cgp/web/media/material/detail': foreignObject('/cgp/web/media/material/detail', (o) => ({ id: o.materialId })),
   '/cgp/web/media/material/save': foreignObject('/cgp/web/media/material/save', (o) => ({
     id: o.materialId,

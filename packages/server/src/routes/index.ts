@@ -7,6 +7,7 @@ import { downloadsRoutes } from './downloads';
 import { growthRoutes } from './growth';
 import { materialLibraryRoutes } from './materialLibrary';
 import { membersRoutes } from './members';
+import { noticesRoutes } from './notices';
 import { operationalAnalysisRoutes } from './operationalAnalysis';
 import { organisationRoutes } from './organisation';
 import { othersRoutes } from './others';
@@ -28,6 +29,7 @@ export const domainRoutes = {
   growth: growthRoutes,
   materialLibrary: materialLibraryRoutes,
   members: membersRoutes,
+  notices: noticesRoutes,
   operationalAnalysis: operationalAnalysisRoutes,
   organisation: organisationRoutes,
   others: othersRoutes,

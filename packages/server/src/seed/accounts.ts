@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/tokens';
 import { formatDateTime } from '../lib/time';
 import { transaction, type Database } from '../db/database';
 import { addIdpPerson } from '../db/identityProvider';
+import { addPublishedNotice, createNotice, NoticeAudience, publishNotice, withdrawNotice } from '../db/notices';
 import { allCodes, seedMenus, type SeedMenu } from './menus';
 
 /** The password every demo account shares (printed at start-up). */
@@ -27,6 +28,10 @@ export interface SeedUser {
   sso?: { feishu?: string; wecom?: string; hwork?: string };
   note: { zh: string; en: string };
 }
+
+/** The seeded announcement and upgrade notice (as the shell shows them: one line each). */
+export const SEED_ANNOUNCEMENT = '【系统公告】本周六 22:00–23:00 系统维护，期间导出任务将暂停。';
+export const SEED_UPGRADE = '控制台已升级：任务中心支持实时进度，素材库支持批量拆分。';
 
 /** Demo accounts, one per situation the console must handle (spec sections 2, 4, 6). */
 export const seedUsers: SeedUser[] = [
@@ -313,14 +318,55 @@ export function seedAccounts(db: Database, now: Date): void {
       addIdpPerson(db, provider as keyof typeof seedIdpStrangers, person);
     }
 
-    const message = db.prepare(
-      'INSERT INTO messages (brand_id, user_id, msg_type, msg_text, is_read, created_at) VALUES (?, ?, ?, ?, 0, ?)',
-    );
+    // Notices (公告管理, migration 013): the maintenance announcement and the upgrade notice every
+    // seeded member of each brand has unread, addressed to them by name, as the messages before
+    // notices were; then, on brand 13, a draft, a scheduled one and a withdrawn one, which no one sees.
+    const noticeAt = formatDateTime(now.getTime());
+    const brandsOf = new Map<number, number[]>();
     for (const u of seedUsers) {
-      for (const [brandId] of u.brands) {
-        message.run(brandId, u.id, 1, '【系统公告】本周六 22:00–23:00 系统维护，期间导出任务将暂停。', at);
-        message.run(brandId, u.id, 2, '控制台已升级：任务中心支持实时进度，素材库支持批量拆分。', at);
-      }
+      for (const [brandId] of u.brands) brandsOf.set(brandId, [...(brandsOf.get(brandId) ?? []), u.id]);
     }
+    for (const [brandId, memberIds] of brandsOf) {
+      const base = { body: '', audience: NoticeAudience.members, deptIds: [], memberIds };
+      addPublishedNotice(db, brandId, { ...base, msgType: 1, title: SEED_ANNOUNCEMENT }, noticeAt);
+      addPublishedNotice(db, brandId, { ...base, msgType: 2, title: SEED_UPGRADE }, noticeAt);
+    }
+    const admin =
+      seedUsers.find((u) => u.brands.some(([brandId, , isMain]) => brandId === 13 && isMain === 1))?.id ?? null;
+    const later = (days: number) => formatDateTime(now.getTime() + days * 86_400_000);
+    const wholeBrand = { audience: NoticeAudience.brand, deptIds: [] };
+    createNotice(
+      db,
+      13,
+      admin,
+      {
+        ...wholeBrand,
+        msgType: 1,
+        title: '年度评优活动预告',
+        body: '年度评优即将开始。\n请各部门提前整理本年度的优秀案例。',
+      },
+      noticeAt,
+    );
+    const scheduled = createNotice(
+      db,
+      13,
+      admin,
+      {
+        ...wholeBrand,
+        msgType: 2,
+        title: '控制台将升级到 3.0',
+        body: '升级后素材库支持文件夹。\n升级期间无需重新登录。',
+      },
+      noticeAt,
+    );
+    publishNotice(db, 13, scheduled, later(30), noticeAt);
+    const withdrawn = addPublishedNotice(
+      db,
+      13,
+      { ...wholeBrand, msgType: 1, title: '（已撤回）春节值班安排', body: '值班表以人事通知为准。' },
+      later(-10),
+      admin,
+    );
+    withdrawNotice(db, 13, withdrawn, later(-9));
   });
 }

@@ -11,6 +11,7 @@ import { orgSync } from './009_org_sync';
 import { videoQuotas } from './010_video_quotas';
 import { marketingTasks } from './011_marketing_tasks';
 import { platformAccounts } from './012_platform_accounts';
+import { notices } from './013_notices';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   videoQuotas,
   marketingTasks,
   platformAccounts,
+  notices,
 ];

@@ -20,6 +20,7 @@ import type { Auth, Services } from '../../http/context';
 import { Codes, HttpError, notFound, refused } from '../../http/errors';
 import type { RouteTable } from '../../http/routes';
 import { isAdmin } from '../../lib/roles';
+import { formatDateTime } from '../../lib/time';
 import { AVATAR_KINDS, STORED_NAME, storeUpload } from '../../storage/files';
 import { userInfoOf } from './signIn';
 
@@ -142,7 +143,7 @@ export const profileRoutes: RouteTable = {
     access: 'member',
     handler: ({ params, auth, services }) => {
       if (auth.brandId === NO_ANNOUNCEMENT_BRAND) return [];
-      return unreadMessages(services.db, auth, params.msgType);
+      return unreadMessages(services.db, auth, params.msgType, formatDateTime(services.now()));
     },
   },
 
@@ -151,8 +152,8 @@ export const profileRoutes: RouteTable = {
     handler: ({ params, auth, services }) => {
       const ids = [...new Set(params.ids)];
       if (ids.length === 0) return null;
-      // Ids of other users' or brands' messages match nothing and change nothing.
-      markMessagesRead(services.db, auth, ids);
+      // Ids of notices not shown to the member (other brands', other audiences') match nothing.
+      markMessagesRead(services.db, auth, ids, formatDateTime(services.now()));
       return null;
     },
   },
