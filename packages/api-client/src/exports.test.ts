@@ -130,6 +130,7 @@ describe('public exports', () => {
         'decodeFormParams',
         'empty',
         'file',
+        'noticeFormSchema',
         'flag',
         'id',
         'int',

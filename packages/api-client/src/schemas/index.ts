@@ -23,4 +23,10 @@ export {
   type DecodedParams,
 } from './fields';
 export { DOWNLOAD_TEMPLATE_NAMES } from './downloads';
-export { NOTICE_BODY_MAX, NOTICE_DEPTS_MAX, NOTICE_TITLE_MAX } from './notices';
+export {
+  NOTICE_BODY_MAX,
+  NOTICE_DEPTS_MAX,
+  NOTICE_TITLE_MAX,
+  noticeFormSchema,
+  type NoticeFormMessages,
+} from './notices';

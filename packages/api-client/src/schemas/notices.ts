@@ -50,3 +50,42 @@ export const noticesRequests = {
   /** The members it reaches; `read` 1: who have read it, 0: who have not. */
   '/v1/system/notice/noticeReaders': z.object({ ...page(), id: id(), read: code([0, 1]).optional() }),
 } satisfies Record<string, z.ZodType>;
+
+/** What the notice form says when a value is wrong, in the reader's language. */
+export interface NoticeFormMessages {
+  titleRequired: string;
+  titleTooLong: string;
+  bodyRequired: string;
+  bodyTooLong: string;
+  deptsRequired: string;
+  publishAtRequired: string;
+}
+
+/**
+ * The console's notice form: the content of `createNotice` / `updateNotice` with the same maxima,
+ * and how to publish it (`when`: 0 keep as a draft, 1 now, 2 at `publishTime`), with its messages
+ * given by the page in the reader's language.
+ */
+export const noticeFormSchema = (m: NoticeFormMessages) =>
+  z
+    .object({
+      msgType: code([1, 2]),
+      title: text()
+        .trim()
+        .min(1, m.titleRequired)
+        .max(NOTICE_TITLE_MAX, m.titleTooLong)
+        .refine((t) => !/[\r\n]/.test(t), m.titleRequired),
+      body: text(NOTICE_BODY_MAX + 100)
+        .trim()
+        .min(1, m.bodyRequired)
+        .max(NOTICE_BODY_MAX, m.bodyTooLong),
+      audience: code([1, 2]),
+      deptIds: list(id(), NOTICE_DEPTS_MAX),
+      when: code([0, 1, 2]),
+      publishTime: text(19),
+    })
+    .refine(departmentsChosen, { message: m.deptsRequired, path: ['deptIds'] })
+    .refine((f) => f.when !== 2 || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(f.publishTime), {
+      message: m.publishAtRequired,
+      path: ['publishTime'],
+    });

@@ -66,6 +66,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   business_entity: page(() => import('../features/system/business/BusinessEntitiesPage'), 'BusinessEntitiesPage'),
   employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),
   client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
+  notice_manage: page(() => import('../features/system/notices/NoticesPage'), 'NoticesPage'),
   'system_manage/section_set': route(),
   'system_manage/role/per_config': route(
     () => import('../features/system/roles/RolePermissionsPage'),
