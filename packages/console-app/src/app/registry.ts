@@ -67,6 +67,10 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),
   client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
   notice_manage: page(() => import('../features/system/notices/NoticesPage'), 'NoticesPage'),
+  douyin_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'DouyinAuthPage'),
+  wechat_channels_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'WechatChannelsAuthPage'),
+  xiaohongshu_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'XiaohongshuAuthPage'),
+  kuaishou_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'KuaishouAuthPage'),
   'system_manage/section_set': route(),
   'system_manage/role/per_config': route(
     () => import('../features/system/roles/RolePermissionsPage'),

@@ -1,0 +1,102 @@
+import { dictionaryLabel, PLATFORMS, type PlatformAccount, type PlatformCode } from '@brand-console/api-client';
+import { Button, ConfirmDialog, Dialog, useLocale } from '@brand-console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useServices } from '../../../lib/services';
+import { platformsMessage, refusalOf, usePlatformsTranslate } from './messages';
+
+/** How often the page asks whether the consent in the other window has completed. */
+export const AUTH_POLL_MS = 1500;
+
+/**
+ * Waits for an authorisation completed in another window: polls `authResult` with the state until
+ * it is no longer waiting (done, denied, failed or timed out), then reports once. The consent page
+ * runs in its own window on the platform (the simulated one is on this origin); no message crosses
+ * windows, so there is no origin to trust (ADR 0023).
+ */
+export function AuthWaitingDialog({
+  platform,
+  state,
+  authUrl,
+  onClose,
+  onFinished,
+}: {
+  platform: PlatformCode;
+  state: string;
+  authUrl: string;
+  onClose: () => void;
+  onFinished: (outcome: { ok: true; accountId: number } | { ok: false; message: string }) => void;
+}) {
+  const { api } = useServices();
+  const t = usePlatformsTranslate();
+  const locale = useLocale();
+  const name = dictionaryLabel(PLATFORMS, platform, locale.startsWith('en') ? 'en' : 'zh');
+  const result = useQuery({
+    queryKey: ['platformAuthResult', state],
+    queryFn: () => api.request('/v1/system/platformAuth/authResult', { state }, { selfHandled: true }),
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 0 ? false : AUTH_POLL_MS),
+    gcTime: 0,
+  });
+  const reported = useRef(false);
+  const data = result.data;
+  useEffect(() => {
+    if (!data || data.status === 0 || reported.current) return;
+    reported.current = true;
+    if (data.status === 1 && data.accountId !== null) onFinished({ ok: true, accountId: data.accountId });
+    else if (data.status === 2) onFinished({ ok: false, message: t('platforms.denied') });
+    else if (data.status === 4) onFinished({ ok: false, message: t('platforms.timedOut') });
+    else
+      onFinished({ ok: false, message: t('platforms.failed', { reason: platformsMessage(data.msg ?? '', locale) }) });
+  }, [data, onFinished, t, locale]);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content
+        title={t('platforms.waitingTitle', { platform: name })}
+        description={t('platforms.waitingBody')}
+        footer={<Button onClick={onClose}>{t('platforms.cancelWaiting')}</Button>}
+      >
+        <p role="status" aria-live="polite" style={{ margin: 0 }}>
+          <a href={authUrl} target="_blank" rel="noopener noreferrer">
+            {t('platforms.openAgain')}
+          </a>
+        </p>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** Confirms revoking an account's authorisation. */
+export function RevokeDialog({
+  account,
+  onClose,
+  onRevoked,
+}: {
+  account: PlatformAccount;
+  onClose: () => void;
+  onRevoked: () => Promise<unknown> | void;
+}) {
+  const { api, toaster } = useServices();
+  const t = usePlatformsTranslate();
+  const locale = useLocale();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      tone="danger"
+      title={t('platforms.revokeTitle', { name: account.name })}
+      confirmText={t('platforms.revoke')}
+      onConfirm={async () => {
+        try {
+          await api.request('/v1/system/platformAuth/revokeAuth', { id: account.id }, { selfHandled: true });
+        } catch (error) {
+          const msg = refusalOf(error);
+          throw new Error(msg ? platformsMessage(msg, locale) : (error as Error).message, { cause: error });
+        }
+        toaster.success(t('platforms.revoked', { name: account.name }));
+        await onRevoked();
+      }}
+    >
+      {t('platforms.revokeBody')}
+    </ConfirmDialog>
+  );
+}
