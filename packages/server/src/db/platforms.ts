@@ -109,6 +109,21 @@ export function brandAccount(db: Database, brandId: number, id: number): StoredA
     .get(brandId, id) as StoredAccount | undefined;
 }
 
+/** The brand's account for a platform account, if it has one. */
+export function accountByUid(
+  db: Database,
+  brandId: number,
+  platform: PlatformCode,
+  platformUid: string,
+): StoredAccount | undefined {
+  return db
+    .prepare(
+      `SELECT id, platform, platform_uid, access_token, refresh_token, expires_at, refresh_expires_at, revoked_at
+       FROM platform_accounts WHERE brand_id = ? AND platform = ? AND platform_uid = ?`,
+    )
+    .get(brandId, platform, platformUid) as StoredAccount | undefined;
+}
+
 /** The member's first department on the brand (the account's department when they authorise it). */
 function ownerDepartment(db: Database, brandId: number, userId: number): number | null {
   const row = db

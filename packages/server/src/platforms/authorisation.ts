@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { hashToken, newToken } from '../auth/tokens';
 import {
+  accountByUid,
   addAuthState,
   authState,
   brandAccount,
@@ -160,6 +161,8 @@ export function registerPlatformCallback(app: Hono<AppEnv>, services: Services):
         return fail(`授权的不是该账号（${account.platform_uid}）`);
       }
     }
+    // The grant this one replaces (the same platform account authorised again) ends at the platform.
+    const replaced = accountByUid(services.db, state.brand_id, state.platform, grant.profile.platformUid);
     const saved = inTransaction(services.db, () => {
       // Recheck inside the transaction: a second callback with the same state stores nothing.
       const current = authState(services.db, hash);
@@ -169,6 +172,9 @@ export function registerPlatformCallback(app: Hono<AppEnv>, services: Services):
       return id;
     });
     if (saved === null) return answer('invalid', null, 400);
+    if (replaced && replaced.revoked_at === null && replaced.access_token !== grant.accessToken) {
+      await services.platforms[state.platform].revoke(replaced.access_token);
+    }
     return answer('done', grant.profile.name, 200);
   });
 }

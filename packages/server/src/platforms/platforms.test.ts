@@ -175,6 +175,15 @@ describe('platform accounts', () => {
       status: 3,
       msg: `授权的不是该账号（${expired.platformUid}）`,
     });
+    const authorised = (await all(api, 3, { status: 1 })).records[0]!;
+    const authorisedToken = (
+      h.services.db.prepare('SELECT access_token FROM platform_accounts WHERE id = ?').get(authorised.id) as {
+        access_token: string;
+      }
+    ).access_token;
+    await expect(h.services.platforms[3].profile(authorisedToken)).resolves.toMatchObject({
+      platformUid: authorised.platformUid,
+    });
     const right = await authorise(api, 3, { id: expired.id, uid: expired.platformUid, days: '90' });
     expect((await api.request('/v1/system/platformAuth/authResult', { state: right.state })).accountId).toBe(
       expired.id,
@@ -182,6 +191,9 @@ describe('platform accounts', () => {
     const now = (await all(api, 3)).records.find((r) => r.id === expired.id)!;
     expect(now.status).toBe(1);
     expect(now.authTime > expired.authTime).toBe(true);
+    // Authorising a live account again ends its previous grant at the platform.
+    await authorise(api, 3, { id: authorised.id, uid: authorised.platformUid });
+    await expect(h.services.platforms[3].profile(authorisedToken)).rejects.toBeInstanceOf(PlatformError);
     // A revoked account comes back too.
     const revoked = (await all(api, 3, { status: 4 })).records[0]!;
     await authorise(api, 3, { id: revoked.id, uid: revoked.platformUid });
