@@ -8,6 +8,8 @@ export default defineConfig({
       '/api': process.env.BC_API_URL ?? 'http://127.0.0.1:5173',
       // Single sign-on's entry and the stand-in provider's pages are the server's.
       '/sso': process.env.BC_API_URL ?? 'http://127.0.0.1:5173',
+      // The simulated platforms' consent pages and the platforms' callback are the server's too (ADR 0023).
+      '/platform': process.env.BC_API_URL ?? 'http://127.0.0.1:5173',
     },
   },
   build: {
