@@ -85,6 +85,28 @@ describe('抖音授权', () => {
         await rowOf(page, '星河美妆官方旗舰店').waitFor();
         await expect(rowOf(page, '青禾食品官方').count()).resolves.toBe(0);
         expect(await axeViolations(page)).toEqual([]);
+
+        // By the owner's department (and those under it): the rows the database holds for 华东大区.
+        const east = e2e.query<{ id: number }>(
+          "SELECT id FROM departments WHERE brand_id = 13 AND name = '华东大区'",
+        )[0]!.id;
+        const inEast = e2e.query<{ name: string }>(
+          `SELECT name FROM platform_accounts WHERE brand_id = 13 AND platform = 1 AND dept_id IN
+             (WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT d.id FROM departments d JOIN sub ON d.parent_id = sub.id)
+              SELECT id FROM sub)`,
+          east,
+        );
+        await page.goto(`${e2e.url}${PATH}?deptId=${east}`);
+        await page.getByRole('combobox', { name: '所属部门' }).getByText('华东大区').waitFor();
+        if (inEast.length > 0) await rowOf(page, inEast[0]!.name).waitFor();
+        await expect
+          .poll(() =>
+            page
+              .getByRole('row')
+              .filter({ has: page.getByRole('cell') })
+              .count(),
+          )
+          .toBe(inEast.length);
       },
       BRAND,
     );

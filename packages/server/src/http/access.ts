@@ -48,6 +48,11 @@ export const DEPARTMENT_READERS = [
   Scope.employeeAnalysis,
   Scope.businessEntity,
   Scope.noticeManage,
+  // The platform authorisation pages filter accounts by their owner's department.
+  Scope.douyinAuth,
+  Scope.wechatChannelsAuth,
+  Scope.xiaohongshuAuth,
+  Scope.kuaishouAuth,
 ] as const;
 
 /** Routes that put members in departments: the member pages and the organisation page. */

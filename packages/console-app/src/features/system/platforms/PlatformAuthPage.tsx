@@ -7,7 +7,16 @@ import {
   type PlatformCode,
 } from '@brand-console/api-client';
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
-import { Avatar, Button, createListColumns, ListPage, useFormatters, useLocale } from '@brand-console/ui';
+import {
+  Avatar,
+  Button,
+  createListColumns,
+  ListPage,
+  TreeSelect,
+  useFormatters,
+  useLocale,
+  type ListFilterDef,
+} from '@brand-console/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { intParam, textParam } from '../../../lib/listParams';
@@ -15,6 +24,7 @@ import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { useServices } from '../../../lib/services';
+import { toTreeNodes } from '../organizationModel';
 import { platformsMessage, refusalOf, usePlatformsTranslate } from './messages';
 
 // The dialogs load after the page has shown, not before it.
@@ -47,6 +57,9 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const name = textParam(query.filters.name);
   const status = intParam(query.filters.status);
+  const deptId = intParam(query.filters.deptId);
+  const tree = useQuery(apiQueryOptions(api, '/v1/system/dept/getDeptTree', {}));
+  const deptNodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
 
   useEffect(() => {
     AuthWaitingDialog.preload().catch(() => {});
@@ -59,6 +72,7 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
       pageSize: query.pageSize,
       ...(name ? { name } : {}),
       ...(status === 1 || status === 2 || status === 3 || status === 4 ? { status } : {}),
+      ...(deptId !== undefined ? { deptId } : {}),
     }),
     placeholderData: keepPreviousData,
   });
@@ -150,8 +164,27 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
     ],
     [t],
   );
+  const filters = useMemo<ListFilterDef[]>(
+    () => [
+      {
+        key: 'deptId',
+        label: t('platforms.dept'),
+        kind: 'select',
+        render: ({ value, onChange }) => (
+          <TreeSelect
+            aria-label={t('platforms.dept')}
+            data={deptNodes}
+            clearable
+            value={typeof value === 'string' && value ? value : null}
+            onValueChange={(key) => onChange(key ?? undefined)}
+          />
+        ),
+      },
+    ],
+    [t, deptNodes],
+  );
   const close = () => setDialog(null);
-  const filtered = Boolean(name) || status !== undefined;
+  const filtered = Boolean(name) || status !== undefined || deptId !== undefined;
 
   return (
     <>
@@ -173,6 +206,7 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
         total={list.data?.total ?? 0}
         getRowId={(row) => String(row.id)}
         getRowLabel={(row) => row.name}
+        filters={filters}
         query={query}
         onQueryChange={setQuery}
         pageSizeOptions={PAGE_SIZES}
