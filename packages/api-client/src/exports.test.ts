@@ -47,6 +47,8 @@ describe('public exports', () => {
         'ORG_SYNC_CHANGES',
         'ORG_SYNC_STATUSES',
         'PLATFORMS',
+        'PLATFORM_AUTH_EXPIRING_DAYS',
+        'PLATFORM_AUTH_STATUSES',
         'PROCESSING_STATUSES',
         'PUBLISH_STATUSES',
         'REUSED_ENDPOINTS',
