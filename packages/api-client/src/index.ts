@@ -64,6 +64,7 @@ export type { DateTimeText, Done, Flag, PageResult } from './domains/common';
 // Entity and response types, by domain
 export type {
   Brand,
+  BrandInfo,
   BrandUserInfo,
   FsAccount,
   LoginBrand,

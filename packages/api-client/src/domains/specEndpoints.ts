@@ -210,6 +210,8 @@ export const SPEC_ENDPOINTS = [
  */
 export const UNNAMED_ENDPOINTS = [
   { spec: 'Brand switch {brandId, userId, loginType 1}', path: '/v1/system/account/switchBrand' },
+  { spec: 'brand info screen (品牌信息)', path: '/v1/system/account/brand/brandInfo' },
+  { spec: 'brand info screen (品牌信息), save', path: '/v1/system/account/brand/updateBrandInfo' },
   { spec: 'creative strategy calls', path: '/v1/sumvideo/sv/creative/strategy/list' },
   { spec: 'creative group calls', path: '/v1/sumvideo/sv/creative/group/list' },
   { spec: 'task create (self-handled)', path: '/mission/task/createTask' },

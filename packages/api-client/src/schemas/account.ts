@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { code, empty, file, id, int, LIMITS, list, text } from './fields';
 
+/** Longest brand name (the header and brand switcher show it in one line). */
+export const BRAND_NAME_MAX = 30;
+
 /** Requests of the account and user domain (`/v1/system/account/...`). */
 export const accountRequests = {
   '/v1/system/account/sendCheckCode': z.object({ phone: text().min(1) }),
@@ -29,6 +32,13 @@ export const accountRequests = {
   '/v1/system/account/permission/selectUserPermission': z.object({ userId: id(), brandId: id() }),
   '/v1/system/account/getUserBrandInfo': z.object({ brandId: id(), userId: id() }),
   '/v1/system/account/brand/selectBrand': empty(),
+  '/v1/system/account/brand/brandInfo': empty(),
+  /** A logo is a link to an image the brand uploaded (`uploadImage`); empty removes it. */
+  '/v1/system/account/brand/updateBrandInfo': z.object({
+    brandName: text().trim().min(1).max(BRAND_NAME_MAX),
+    logo: text(LIMITS.url),
+    retainLogo: text(LIMITS.url),
+  }),
   /**
    * Clears the initial-password flag; with `password` (encoded like updatePasswordByPhone's) it
    * also sets the signed-in user's new password — the set-password dialog of the password prompt

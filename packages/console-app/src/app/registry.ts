@@ -65,6 +65,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   organization_framework: page(() => import('../features/system/OrganizationPage'), 'OrganizationPage'),
   business_entity: page(() => import('../features/system/business/BusinessEntitiesPage'), 'BusinessEntitiesPage'),
   employee_analysis: page(() => import('../features/system/EmployeeAnalysisPage'), 'EmployeeAnalysisPage'),
+  brand_info: page(() => import('../features/system/brand/BrandInfoPage'), 'BrandInfoPage'),
   client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
   notice_manage: page(() => import('../features/system/notices/NoticesPage'), 'NoticesPage'),
   douyin_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'DouyinAuthPage'),

@@ -1,4 +1,4 @@
-import type { LoginBrand, MenuNode, UnreadMessage, UserInfo } from '@brand-console/api-client';
+import type { BrandInfo, LoginBrand, MenuNode, UnreadMessage, UserInfo } from '@brand-console/api-client';
 import type { Auth } from '../http/context';
 import type { Database } from './database';
 import { markNoticesRead, unreadNotices } from './notices';
@@ -208,6 +208,46 @@ export function sessionBrand(db: Database, auth: Auth): BrandRow | undefined {
   return db
     .prepare('SELECT id, name, company_code, brand_view_mode, architecture_mode, xuser_config FROM brands WHERE id = ?')
     .get(auth.brandId) as BrandRow | undefined;
+}
+
+/** The brand as 品牌信息 shows it (logos as stored links, empty when none). */
+export function brandInfoOf(db: Database, brandId: number): BrandInfo | undefined {
+  const row = db
+    .prepare('SELECT id, name, company_code, brand_view_mode, logo, retain_logo FROM brands WHERE id = ?')
+    .get(brandId) as
+    | {
+        id: number;
+        name: string;
+        company_code: string;
+        brand_view_mode: number;
+        logo: string | null;
+        retain_logo: string | null;
+      }
+    | undefined;
+  return row
+    ? {
+        brandId: row.id,
+        brandName: row.name,
+        companyCode: row.company_code,
+        brandViewMode: row.brand_view_mode,
+        logo: row.logo ?? '',
+        retainLogo: row.retain_logo ?? '',
+      }
+    : undefined;
+}
+
+/** Saves the brand's name and logos (empty logos are removed). */
+export function updateBrandInfo(
+  db: Database,
+  brandId: number,
+  change: { brandName: string; logo: string; retainLogo: string },
+): void {
+  db.prepare('UPDATE brands SET name = ?, logo = ?, retain_logo = ? WHERE id = ?').run(
+    change.brandName,
+    change.logo || null,
+    change.retainLogo || null,
+    brandId,
+  );
 }
 
 /** Full user info of the session's user on the session's brand (spec section 3). */

@@ -22,6 +22,7 @@ export const Scope = {
   wechatChannelsAuth: 'wechat_channels_auth',
   xiaohongshuAuth: 'xiaohongshu_auth',
   kuaishouAuth: 'kuaishou_auth',
+  brandInfo: 'brand_info',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];
 

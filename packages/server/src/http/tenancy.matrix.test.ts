@@ -272,6 +272,21 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     await refusal(b.request('/v1/system/account/user/uptUserPhoto', { userId: b.userId, userPhoto: url }));
     expect(h.services.db.prepare('SELECT photo FROM users WHERE id = ?').get(a.userId)).toEqual(before);
   },
+  '/v1/system/account/brand/brandInfo': 'session-scoped',
+  '/v1/system/account/brand/updateBrandInfo': async ({ h, a, b }) => {
+    const png = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'a.png', {
+      type: 'image/png',
+    });
+    const { url } = await a.request('/v1/system/account/uploadImage', { file: png });
+    const brands = () => h.services.db.prepare('SELECT id, name, logo, retain_logo FROM brands ORDER BY id').all();
+    const before = brands();
+    // B can neither take A's uploaded image as a logo nor reach A's brand row.
+    const error = await refusal(
+      b.request('/v1/system/account/brand/updateBrandInfo', { brandName: '外来', logo: url, retainLogo: '' }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(brands()).toEqual(before);
+  },
   '/v1/system/account/user/uptUserBrandName': async ({ h, a, b }) => {
     const error = await refusal(
       b.request('/v1/system/account/user/uptUserBrandName', { userId: a.userId, userBrandName: '改名' }),

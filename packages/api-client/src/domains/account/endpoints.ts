@@ -2,6 +2,7 @@ import { endpoint, type EndpointMap } from '../../client/endpoint';
 import type { Done } from '../common';
 import type {
   Brand,
+  BrandInfo,
   BrandUserInfo,
   LoginResult,
   MenuNode,
@@ -25,6 +26,10 @@ export const accountEndpoints = {
   '/v1/system/account/permission/selectUserPermission': endpoint<MenuNode[]>(),
   '/v1/system/account/getUserBrandInfo': endpoint<BrandUserInfo>(),
   '/v1/system/account/brand/selectBrand': endpoint<Brand>(),
+  /** Designed (品牌信息): the brand's name, logos, company code and view mode. */
+  '/v1/system/account/brand/brandInfo': endpoint<BrandInfo>(),
+  /** Designed (品牌信息): saves the name and logos. */
+  '/v1/system/account/brand/updateBrandInfo': endpoint<Done>(),
   '/v1/system/account/updateInitPwdStatus': endpoint<Done>(),
   '/v1/system/account/user/uptUserPhoto': endpoint<Done>(),
   '/v1/system/account/user/uptUserBrandName': endpoint<Done>(),

@@ -98,6 +98,22 @@ export interface Brand {
   xuserConfig: string;
 }
 
+/**
+ * The brand as 品牌信息 shows and edits it. Not shown in the spec (reference server): the name, the
+ * logo of the header and the retained logo (the square mark where the wide logo does not fit: the
+ * collapsed side menu, the data screen), both stored images of the brand; the company code and view
+ * mode are shown, not edited.
+ */
+export interface BrandInfo {
+  brandId: number;
+  brandName: string;
+  companyCode: string;
+  brandViewMode: number;
+  /** A stored image's link, or empty. */
+  logo: string;
+  retainLogo: string;
+}
+
 /** Brand-user info; `userIsAdminRole` gives isAdmin (spec section 6). Other fields: reference server. */
 export interface BrandUserInfo extends Brand {
   brandName: string;

@@ -191,6 +191,10 @@ function ShellContent() {
         }
         header={{
           productName,
+          // The brand's logo (品牌信息) when it has one; the kit's mark otherwise.
+          ...(userInfo.brandLogo
+            ? { logo: <img src={userInfo.brandLogo} alt={userInfo.brandName} style={{ height: 28, maxWidth: 160 }} /> }
+            : {}),
           modules,
           activeModuleKey: moduleKey,
           onModuleSelect: (module) => {

@@ -8,6 +8,7 @@ import {
 import { LIMITS } from '@brand-console/api-client/schemas';
 import {
   addTrackingEvent,
+  brandInfoOf,
   brandUploadedImage,
   markMessagesRead,
   membership,
@@ -15,10 +16,12 @@ import {
   setMemberName,
   setPhoto,
   unreadMessages,
+  updateBrandInfo,
 } from '../../db/account';
 import type { Auth, Services } from '../../http/context';
-import { Codes, HttpError, notFound, refused } from '../../http/errors';
+import { badRequest, Codes, HttpError, notFound, refused } from '../../http/errors';
 import type { RouteTable } from '../../http/routes';
+import { Scope } from '../../http/access';
 import { isAdmin } from '../../lib/roles';
 import { formatDateTime } from '../../lib/time';
 import { AVATAR_KINDS, STORED_NAME, storeUpload } from '../../storage/files';
@@ -98,6 +101,32 @@ export const profileRoutes: RouteTable = {
         brandViewMode: brand.brand_view_mode,
         xuserConfig: brand.xuser_config,
       };
+    },
+  },
+
+  /** 品牌信息 (designed): the brand's name, logos, company code and view mode. */
+  '/v1/system/account/brand/brandInfo': {
+    access: [Scope.brandInfo],
+    handler: ({ auth, services }) => {
+      const info = brandInfoOf(services.db, auth.brandId);
+      if (!info) throw notFound('品牌信息查询不到，请联系管理员');
+      return info;
+    },
+  },
+
+  /** 品牌信息 (designed): a logo must be an image this brand uploaded (`uploadImage`), or empty. */
+  '/v1/system/account/brand/updateBrandInfo': {
+    access: [Scope.brandInfo],
+    handler: ({ params, auth, services }) => {
+      for (const link of [params.logo, params.retainLogo]) {
+        if (!link) continue;
+        const name = link.startsWith('/files/') ? link.slice('/files/'.length) : '';
+        if (!STORED_NAME.test(name) || !brandUploadedImage(services.db, auth, name)) {
+          throw badRequest('请先上传标志图片（支持 jpeg、jpg、png）');
+        }
+      }
+      updateBrandInfo(services.db, auth.brandId, params);
+      return null;
     },
   },
 
