@@ -1,6 +1,7 @@
 import type { DataOverview, DataOverviewDay, TaskDataRow } from '@brand-console/api-client';
 import { splitRange, type ListFilterValue } from '@brand-console/ui';
 import { day } from '../../../lib/dates';
+import { refusalOf } from '../../../lib/refusal';
 
 /**
  * The employee analysis page's model: its period (shared by the cards, the chart and both tabs),
@@ -75,9 +76,5 @@ export function analysisMessage(message: string, locale: string): string {
   return message;
 }
 
-/** The message an API refusal carries (`msg`), or null for other failures (network, time-out). */
-export function refusalOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { kind, msg } = error as { kind?: unknown; msg?: unknown };
-  return kind === 'api' && typeof msg === 'string' && msg.trim() ? msg : null;
-}
+/** Re-exported for this feature's files: one definition for the console. */
+export { refusalOf };

@@ -19,15 +19,9 @@ import { useRef, useState } from 'react';
 import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
 import { brandMessage, useBrandTranslate } from './messages';
+import { refusalOf } from '../../../lib/refusal';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-/** The message an API refusal carries, or null for other failures. */
-function refusalOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { kind, msg } = error as { kind?: unknown; msg?: unknown };
-  return kind === 'api' && typeof msg === 'string' && msg.trim() ? msg : null;
-}
 
 /**
  * 品牌信息 (menu key `brand_info`): the brand's name, header logo and retained logo, saved from the

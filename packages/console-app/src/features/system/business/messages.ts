@@ -1,5 +1,6 @@
 import { useTranslate, type Catalogues } from '@brand-console/ui';
 import { appEn, appZhCN } from '../../../lib/messages';
+import { refusalOf } from '../../../lib/refusal';
 
 /** Strings of the business entity page (经营主体); both languages have every key. */
 export const businessZhCN = {
@@ -113,9 +114,5 @@ export function businessMessage(message: string, locale: string): string {
   return message;
 }
 
-/** The message an API refusal carries, or null for other failures. */
-export function refusalOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { kind, msg } = error as { kind?: unknown; msg?: unknown };
-  return kind === 'api' && typeof msg === 'string' && msg.trim() ? msg : null;
-}
+/** Re-exported for this feature's files: one definition for the console. */
+export { refusalOf };

@@ -1,5 +1,6 @@
 import { useTranslate, type Catalogues } from '@brand-console/ui';
 import { appEn, appZhCN } from '../../../lib/messages';
+import { refusalOf } from '../../../lib/refusal';
 
 /** Strings of 公告管理 (notices); both languages have every key. */
 export const noticesZhCN = {
@@ -169,12 +170,8 @@ export function noticeMessage(message: string, locale: string): string {
   return ENGLISH.find(([pattern]) => pattern.test(message))?.[1] ?? message;
 }
 
-/** The message an API refusal carries, or null for other failures. */
-export function refusalOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { kind, msg } = error as { kind?: unknown; msg?: unknown };
-  return kind === 'api' && typeof msg === 'string' && msg.trim() ? msg : null;
-}
+/** Re-exported for this feature's files: one definition for the console. */
+export { refusalOf };
 
 /** Statuses of a notice, as the list shows and filters them. */
 export const NOTICE_STATUSES = [

@@ -24,6 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../../../lib/services';
 import { orgSyncMessage, useOrgSyncTranslate } from './messages';
+import { refusalOf } from '../../../lib/refusal';
 
 /** How often the section asks about a running sync. */
 const POLL_MS = 1000;
@@ -31,13 +32,6 @@ const STATUS_TONES = { 1: 'info', 2: 'success', 3: 'danger' } as const;
 const STATUS_DICTIONARY = ORG_SYNC_STATUSES.map((entry) => ({ ...entry, tone: STATUS_TONES[entry.value] }));
 
 type SwitchKey = 'autoRegister' | 'displayId' | 'outsider' | 'growth';
-
-/** The message an API refusal carries, or null for other failures. */
-function refusalOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { kind, msg } = error as { kind?: unknown; msg?: unknown };
-  return kind === 'api' && typeof msg === 'string' && msg.trim() ? msg : null;
-}
 
 /**
  * The organisation page's sync section: where the brand's people come from (Feishu, WeCom or

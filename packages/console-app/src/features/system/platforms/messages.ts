@@ -1,5 +1,6 @@
 import { useTranslate, type Catalogues } from '@brand-console/ui';
 import { appEn, appZhCN } from '../../../lib/messages';
+import { refusalOf } from '../../../lib/refusal';
 
 /** Strings of the platform authorisation pages (抖音授权, 视频号授权, 小红书授权, 快手授权); both languages have every key. */
 export const platformsZhCN = {
@@ -104,9 +105,5 @@ export function platformsMessage(message: string, locale: string): string {
   return message;
 }
 
-/** The message an API refusal carries, or null for other failures. */
-export function refusalOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { kind, msg } = error as { kind?: unknown; msg?: unknown };
-  return kind === 'api' && typeof msg === 'string' && msg.trim() ? msg : null;
-}
+/** Re-exported for this feature's files: one definition for the console. */
+export { refusalOf };

@@ -1,4 +1,5 @@
 import { requestSchemas } from '@brand-console/api-client/schemas';
+import { refusalOf } from '../../../lib/refusal';
 
 /**
  * English for the messages of the members domain that the roles pages show: the request schema's
@@ -40,12 +41,8 @@ export function roleMessage(message: string, locale: string): string {
   return message;
 }
 
-/** The message an API refusal carries (an `ApiError`'s `msg`), or null for other failures. */
-export function refusalOf(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { kind, msg } = error as { kind?: unknown; msg?: unknown };
-  return kind === 'api' && typeof msg === 'string' && msg.trim() ? msg : null;
-}
+/** Re-exported for this feature's files: one definition for the console. */
+export { refusalOf };
 
 /** A failure whose message is already in the reader's language (forms and confirmations show it as text). */
 export class TranslatedRefusal extends Error {
