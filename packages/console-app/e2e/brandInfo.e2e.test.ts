@@ -58,7 +58,7 @@ describe('品牌信息', () => {
         await page.getByRole('img', { name: '品牌标志预览' }).waitFor();
         await name.fill('星河美妆集团');
         await page.getByRole('button', { name: '保存', exact: true }).click();
-        await page.getByText('品牌信息已保存').waitFor();
+        await page.getByText('品牌信息已保存').first().waitFor();
         await expect.poll(() => stored().name).toBe('星河美妆集团');
         expect(stored().logo).toMatch(/^\/files\/[0-9a-f]{32}\.png$/);
 

@@ -161,7 +161,6 @@ function ImageField({
               width: wide ? 'auto' : 48,
               maxWidth: 200,
               objectFit: 'contain',
-              border: '1px solid var(--bc-color-border, #d0d7de)',
               borderRadius: 4,
             }}
           />
