@@ -16,6 +16,7 @@ import {
 import type { AppEnv, Auth, Services } from '../http/context';
 import { badRequest } from '../http/errors';
 import { newNonce } from '../http/securityHeaders';
+import { escapeHtml, prefersEnglish, standInHeaders, standInHtml } from '../http/standInPage';
 import { PlatformError, type PlatformCode } from './adapter';
 import { CALLBACK_PATH } from './simulated';
 
@@ -77,8 +78,6 @@ export async function revokeAccount(services: Services, brandId: number, account
   markRevoked(services.db, brandId, account.id, services.now());
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 type Outcome = 'done' | 'denied' | 'failed' | 'invalid';
 
 function resultPage(outcome: Outcome, detail: string | null, english: boolean, nonce: string): string {
@@ -97,40 +96,21 @@ function resultPage(outcome: Outcome, detail: string | null, english: boolean, n
         invalid: '授权已失效',
         note: '可以关闭此窗口，回到控制台。',
       };
-  return `<!doctype html>
-<html lang="${english ? 'en' : 'zh-CN'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(text[outcome])}</title>
-<style nonce="${nonce}">
-body{font:14px/1.6 system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f4f6fa;color:#1f2329;margin:0}
-main{max-width:420px;margin:64px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:20px;margin:0 0 8px}p{color:#4e5969;margin:0 0 8px}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(text[outcome])}</h1>
-${detail ? `<p>${escapeHtml(detail)}</p>` : ''}
-<p>${escapeHtml(text.note)}</p>
-</main>
-</body>
-</html>`;
+  return standInHtml({
+    english,
+    nonce,
+    title: text[outcome],
+    body: `${detail ? `<p>${escapeHtml(detail)}</p>\n` : ''}<p>${escapeHtml(text.note)}</p>`,
+  });
 }
 
 /** The platforms' redirect back to the console (`/platform/callback`). */
 export function registerPlatformCallback(app: Hono<AppEnv>, services: Services): void {
   app.get(CALLBACK_PATH, async (c) => {
-    const english = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en');
+    const english = prefersEnglish(c);
     const nonce = newNonce();
     const answer = (outcome: Outcome, detail: string | null, status: 200 | 400) =>
-      c.html(resultPage(outcome, detail, english, nonce), status, {
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`,
-        'X-Frame-Options': 'DENY',
-        'Referrer-Policy': 'no-referrer',
-      });
+      c.html(resultPage(outcome, detail, english, nonce), status, standInHeaders(nonce));
     const stateText = c.req.query('state') ?? '';
     const code = c.req.query('code') ?? '';
     const error = c.req.query('error') ?? '';

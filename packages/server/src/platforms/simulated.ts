@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { AppEnv, Services } from '../http/context';
 import { Codes } from '../http/errors';
 import { newNonce } from '../http/securityHeaders';
+import { consentForm, escapeHtml, prefersEnglish, standInHeaders, standInHtml } from '../http/standInPage';
 import {
   PLATFORM_CODES,
   PlatformError,
@@ -46,8 +47,6 @@ const NAMES: Record<PlatformCode, { zh: string; en: string; colour: string }> = 
 
 const codeOfKey = (key: string | undefined): PlatformCode | null =>
   PLATFORM_CODES.find((code) => PLATFORM_KEYS[code] === key) ?? null;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export const simAvatarUrl = (platform: PlatformCode, uid: string) =>
   `${SIM_PATH}/${PLATFORM_KEYS[platform]}/avatar/${encodeURIComponent(uid)}.svg`;
@@ -286,47 +285,24 @@ function consentPage(
     (n, index) =>
       `<label><input type="radio" name="days" value="${n}"${index === 0 ? ' checked' : ''}> ${escapeHtml(text.day(n))}</label>`,
   );
-  const key = PLATFORM_KEYS[platform];
-  return `<!doctype html>
-<html lang="${english ? 'en' : 'zh-CN'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(text.title)}</title>
-<style nonce="${nonce}">
-body{font:14px/1.6 system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f4f6fa;color:#1f2329;margin:0}
-main{max-width:460px;margin:48px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:20px;margin:0 0 4px;color:${NAMES[platform].colour}}p{color:#4e5969;margin:0 0 16px}
-fieldset{border:0;padding:0;margin:0 0 16px}legend{font-weight:600;padding:0}label{display:flex;gap:8px;align-items:center;padding:4px 0}
-img{border-radius:50%}small{color:#4e5969}.actions{display:flex;gap:12px}
-button{font:inherit;padding:6px 16px;border-radius:4px;border:1px solid #c9cdd4;background:#fff;cursor:pointer}
-button[value=allow]{background:#1f5bd8;border-color:#1f5bd8;color:#fff}
-button:focus-visible,input:focus-visible{outline:2px solid #1f5bd8;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(text.title)}</h1>
-<p>${escapeHtml(text.note)}</p>
-<form method="post" action="${SIM_PATH}/${key}/authorize">
-<input type="hidden" name="redirect_uri" value="${escapeHtml(redirect.toString())}">
-<input type="hidden" name="state" value="${escapeHtml(state)}">
-<fieldset>
-<legend>${escapeHtml(text.account)}</legend>
-${accounts.length ? accounts.join('\n') : `<p>${escapeHtml(text.none)}</p>`}
-</fieldset>
-<fieldset>
-<legend>${escapeHtml(text.days)}</legend>
-${days.join('\n')}
-</fieldset>
-<div class="actions">
-<button type="submit" name="decision" value="allow"${accounts.length ? '' : ' disabled'}>${escapeHtml(text.allow)}</button>
-<button type="submit" name="decision" value="deny" formnovalidate>${escapeHtml(text.deny)}</button>
-</div>
-</form>
-</main>
-</body>
-</html>`;
+  return standInHtml({
+    english,
+    nonce,
+    title: text.title,
+    accent: NAMES[platform].colour,
+    width: 460,
+    body: `<p>${escapeHtml(text.note)}</p>
+${consentForm({
+  action: `${SIM_PATH}/${PLATFORM_KEYS[platform]}/authorize`,
+  hidden: { redirect_uri: redirect.toString(), state },
+  groups: [
+    { legend: text.account, options: accounts, empty: text.none },
+    { legend: text.days, options: days },
+  ],
+  allow: text.allow,
+  deny: text.deny,
+})}`,
+  });
 }
 
 function avatarSvg(platform: PlatformCode, name: string): string {
@@ -355,21 +331,9 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
     if (!redirect) return refuse(c, '参数错误：redirect_uri');
     const state = c.req.query('state') ?? '';
     if (!STATE.test(state)) return refuse(c, '参数错误：state');
-    const english = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en');
     const nonce = newNonce();
-    const html = consentPage(platform, simUsers(services.db, platform), redirect, state, english, nonce);
-    return c.html(html, 200, {
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': [
-        "default-src 'none'",
-        `style-src 'nonce-${nonce}'`,
-        "img-src 'self'",
-        `form-action 'self' ${redirect.origin}`,
-        "frame-ancestors 'none'",
-        "base-uri 'none'",
-      ].join('; '),
-      'X-Frame-Options': 'DENY',
-    });
+    const html = consentPage(platform, simUsers(services.db, platform), redirect, state, prefersEnglish(c), nonce);
+    return c.html(html, 200, standInHeaders(nonce, { images: true, formTo: redirect.origin }));
   });
 
   app.post(`${SIM_PATH}/:key/authorize`, async (c) => {

@@ -4,6 +4,7 @@ import { addIdpCode, consumeIdpCode, idpPeople, idpPerson, type IdpKind } from '
 import type { AppEnv, Services } from '../http/context';
 import { Codes } from '../http/errors';
 import { newNonce } from '../http/securityHeaders';
+import { consentForm, escapeHtml, prefersEnglish, standInHeaders, standInHtml } from '../http/standInPage';
 import { STAND_IN_PATH } from './identityProvider';
 
 /** The console's callback page of each provider (spec section 2). */
@@ -22,8 +23,6 @@ const NAMES: Record<IdpKind, { zh: string; en: string }> = {
   feishu: { zh: '飞书', en: 'Feishu' },
   wecom: { zh: '企业微信', en: 'WeCom' },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const refuse = (c: Context, msg: string) => c.json({ code: Codes.badRequest, msg }, 400);
 
@@ -84,43 +83,19 @@ function consentPage(
         index === 0 ? ' checked' : ''
       }> ${escapeHtml(person.name)} <small>${escapeHtml(person.identity)}</small></label>`,
   );
-  return `<!doctype html>
-<html lang="${english ? 'en' : 'zh-CN'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(text.title)}</title>
-<style nonce="${nonce}">
-body{font:14px/1.6 system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f4f6fa;color:#1f2329;margin:0}
-main{max-width:420px;margin:64px auto;background:#fff;border-radius:8px;padding:24px 28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:20px;margin:0 0 4px}p{color:#4e5969;margin:0 0 16px}
-fieldset{border:0;padding:0;margin:0 0 20px}legend{font-weight:600;padding:0}label{display:flex;gap:8px;align-items:center;padding:6px 0}
-small{color:#4e5969}.actions{display:flex;gap:12px}
-button{font:inherit;padding:6px 16px;border-radius:4px;border:1px solid #c9cdd4;background:#fff;cursor:pointer}
-button[value=allow]{background:#1f5bd8;border-color:#1f5bd8;color:#fff}
-button:focus-visible,input:focus-visible{outline:2px solid #1f5bd8;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(text.title)}</h1>
-<p>${escapeHtml(text.note)}</p>
-<form method="post" action="${STAND_IN_PATH}/authorize">
-<input type="hidden" name="provider" value="${kind}">
-<input type="hidden" name="redirect_uri" value="${escapeHtml(redirect.toString())}">
-<input type="hidden" name="state" value="${escapeHtml(state)}">
-<fieldset>
-<legend>${escapeHtml(text.choose)}</legend>
-${people.length ? people.join('\n') : `<p>${escapeHtml(text.none)}</p>`}
-</fieldset>
-<div class="actions">
-<button type="submit" name="decision" value="allow"${people.length ? '' : ' disabled'}>${escapeHtml(text.allow)}</button>
-<button type="submit" name="decision" value="deny" formnovalidate>${escapeHtml(text.deny)}</button>
-</div>
-</form>
-</main>
-</body>
-</html>`;
+  return standInHtml({
+    english,
+    nonce,
+    title: text.title,
+    body: `<p>${escapeHtml(text.note)}</p>
+${consentForm({
+  action: `${STAND_IN_PATH}/authorize`,
+  hidden: { provider: kind, redirect_uri: redirect.toString(), state },
+  groups: [{ legend: text.choose, options: people, empty: text.none }],
+  allow: text.allow,
+  deny: text.deny,
+})}`,
+  });
 }
 
 /**
@@ -152,20 +127,9 @@ export function registerSso(app: Hono<AppEnv>, services: Services): void {
     const redirect = allowedRedirect(kind, c.req.query('redirect_uri'), c.req.url);
     if (!redirect) return refuse(c, '参数错误：redirect_uri');
     if (!STATE.test(state)) return refuse(c, '参数错误：state');
-    const english = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en');
     const nonce = newNonce();
-    const html = consentPage(kind, idpPeople(services.db, kind), redirect, state, english, nonce);
-    return c.html(html, 200, {
-      'Content-Security-Policy': [
-        "default-src 'none'",
-        `style-src 'nonce-${nonce}'`,
-        // Chromium holds the redirect after the form's POST to form-action too.
-        `form-action 'self' ${redirect.origin}`,
-        "frame-ancestors 'none'",
-        "base-uri 'none'",
-      ].join('; '),
-      'X-Frame-Options': 'DENY',
-    });
+    const html = consentPage(kind, idpPeople(services.db, kind), redirect, state, prefersEnglish(c), nonce);
+    return c.html(html, 200, standInHeaders(nonce, { formTo: redirect.origin }));
   });
 
   app.post(`${STAND_IN_PATH}/authorize`, async (c) => {
