@@ -109,6 +109,19 @@ export type {
   RoleMenus,
 } from './domains/members/types';
 export type { NoticeCreated, NoticeDept, NoticeReader, NoticeRow } from './domains/notices/types';
+export type {
+  BrandDictionaryItem,
+  BrandDictionarySummary,
+  DictionaryItemCreated,
+  DictionaryOption,
+} from './domains/dictionaries/types';
+export type {
+  BrandSettings,
+  ContentSection,
+  MemberLevel,
+  SectionCreated,
+  SectionListConfig,
+} from './domains/settings/types';
 export type { PlatformAccount, PlatformAuthResult, PlatformAuthStart } from './domains/platforms/types';
 export type {
   CoreTarget,
@@ -254,6 +267,26 @@ export {
   type TaskExportDimension,
   type TaskTypeCode,
 } from './dictionaries/marketing';
+export {
+  BRAND_DICTIONARIES,
+  DICTIONARY_ITEM_LABEL_MAX,
+  DICTIONARY_ITEMS_MAX,
+  DOUYIN_AUTH_MODES,
+  LEVEL_RIGHTS,
+  MEMBER_LEVEL_NAME_MAX,
+  MEMBER_LEVEL_POINTS_MAX,
+  MEMBER_LEVELS_MAX,
+  SECTION_CONTENT_LISTS,
+  SECTION_CONTENT_TYPES,
+  SECTION_LIST_ITEMS_MAX,
+  SECTION_NAME_MAX,
+  SECTIONS_MAX,
+  type BrandDictionaryCode,
+  type DouyinAuthMode,
+  type LevelRight,
+  type SectionContentList,
+  type SectionContentType,
+} from './dictionaries/brandSettings';
 export {
   MAX_TRACKED_STAY_SECONDS,
   MODULELESS_PAGES,

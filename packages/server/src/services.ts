@@ -14,6 +14,7 @@ import { seedLoadMaterials, seedMaterials } from './seed/materials';
 import { seedTasks } from './seed/tasks';
 import { seedBrandSettings } from './seed/settings';
 import { seedVideoQuotas } from './seed/videoQuotas';
+import { seedDictionariesAndSettings } from './seed/dictionaries';
 import { simulatedAdapters } from './platforms/simulated';
 import { seedPlatformAccounts } from './seed/platforms';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
@@ -56,6 +57,7 @@ export async function openServices(
     seedBusinessEntities(db, new Date(now()));
     seedVideoQuotas(db, now());
     seedMarketingTaskData(db, now());
+    seedDictionariesAndSettings(db, now());
     seedDirectory(db);
     seedPlatformAccounts(db, now());
   }

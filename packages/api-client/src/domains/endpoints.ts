@@ -4,6 +4,7 @@ import { auditEndpoints } from './audit/endpoints';
 import { commerceEndpoints } from './commerce/endpoints';
 import { configEndpoints } from './config/endpoints';
 import { creationLibraryEndpoints } from './creationLibrary/endpoints';
+import { dictionariesEndpoints } from './dictionaries/endpoints';
 import { downloadsEndpoints } from './downloads/endpoints';
 import { employeesEndpoints } from './employees/endpoints';
 import { growthEndpoints } from './growth/endpoints';
@@ -15,6 +16,7 @@ import { orgTasksEndpoints } from './orgTasks/endpoints';
 import { organisationEndpoints } from './organisation/endpoints';
 import { othersEndpoints } from './others/endpoints';
 import { platformsEndpoints } from './platforms/endpoints';
+import { settingsEndpoints } from './settings/endpoints';
 import { taskCentreEndpoints } from './taskCentre/endpoints';
 import { videoCreationEndpoints } from './videoCreation/endpoints';
 
@@ -26,6 +28,8 @@ export const domainEndpoints = {
   organisation: organisationEndpoints,
   members: membersEndpoints,
   notices: noticesEndpoints,
+  dictionaries: dictionariesEndpoints,
+  settings: settingsEndpoints,
   platforms: platformsEndpoints,
   operationalAnalysis: operationalAnalysisEndpoints,
   employees: employeesEndpoints,
@@ -48,6 +52,8 @@ export const endpoints = {
   ...organisationEndpoints,
   ...membersEndpoints,
   ...noticesEndpoints,
+  ...dictionariesEndpoints,
+  ...settingsEndpoints,
   ...platformsEndpoints,
   ...operationalAnalysisEndpoints,
   ...employeesEndpoints,

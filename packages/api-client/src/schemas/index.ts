@@ -23,6 +23,8 @@ export {
   type DecodedParams,
 } from './fields';
 export { DOWNLOAD_TEMPLATE_NAMES } from './downloads';
+export { dictionaryItemFormSchema, type DictionaryItemMessages } from './dictionaries';
+export { levelRulesSchema, type LevelRulesMessages } from './settings';
 export {
   NOTICE_BODY_MAX,
   NOTICE_DEPTS_MAX,

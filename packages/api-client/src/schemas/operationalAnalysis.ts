@@ -7,7 +7,13 @@ const taskTypes = TASK_TYPES.map((entry) => entry.value) as [1, 2, 3, 5, 6];
 const range = () => ({ startTime: dateBound().optional(), endTime: dateBound().optional() });
 const employeeFilters = () => ({ ...range(), deptIds: list(id()).optional(), userBrandName: text().optional() });
 /** Task data: a name contained, one of `TASK_TYPES`, and the period the participation is counted in. */
-const taskFilters = () => ({ ...range(), taskType: code(taskTypes).optional(), taskName: text().optional() });
+const taskFilters = () => ({
+  ...range(),
+  taskType: code(taskTypes).optional(),
+  taskName: text().optional(),
+  /** A task tag (an item of the brand's `taskTags` dictionary): tasks carrying it. */
+  tagId: id().optional(),
+});
 
 /** Requests of operational analysis (`/mission/operationalAnalysis/...`); payloads not shown (reference server). */
 export const operationalAnalysisRequests = {

@@ -5,6 +5,7 @@ import { auditRequests } from './audit';
 import { commerceRequests } from './commerce';
 import { configRequests } from './config';
 import { creationLibraryRequests } from './creationLibrary';
+import { dictionariesRequests } from './dictionaries';
 import { downloadsRequests } from './downloads';
 import { employeesRequests } from './employees';
 import { growthRequests } from './growth';
@@ -16,6 +17,7 @@ import { orgTasksRequests } from './orgTasks';
 import { organisationRequests } from './organisation';
 import { othersRequests } from './others';
 import { platformsRequests } from './platforms';
+import { settingsRequests } from './settings';
 import { taskCentreRequests } from './taskCentre';
 import { videoCreationRequests } from './videoCreation';
 
@@ -31,6 +33,8 @@ export const requestSchemas = {
   ...organisationRequests,
   ...membersRequests,
   ...noticesRequests,
+  ...dictionariesRequests,
+  ...settingsRequests,
   ...platformsRequests,
   ...operationalAnalysisRequests,
   ...employeesRequests,

@@ -6,6 +6,7 @@ import type {
   TaskTypeCode,
 } from '@brand-console/api-client';
 import type { Database } from './database';
+import { taskTagLabels } from './dictionaries';
 import { likePattern } from './query';
 
 /** Data access of operational analysis: the brand's members with their activity, tasks and figures, and its structure. */
@@ -123,6 +124,8 @@ export function structureCounts(db: Database, brandId: number): { deptCount: num
 export interface TaskFilters {
   taskName?: string | undefined;
   taskType?: number | undefined;
+  /** A task tag (an item of the brand's `taskTags` dictionary) the tasks carry. */
+  tagId?: number | undefined;
   /** `YYYY-MM-DD HH:mm:ss`; open when left out. */
   from?: string | undefined;
   to?: string | undefined;
@@ -138,9 +141,22 @@ function taskWhere(brandId: number, filters: TaskFilters) {
   const to = filters.to ?? OPEN_TO;
   return {
     sql: `t.brand_id = ? AND (? = '' OR t.name LIKE ? ESCAPE '\\') AND (? = 0 OR t.type = ?)
+      AND (? = 0 OR EXISTS (SELECT 1 FROM marketing_task_tags tt WHERE tt.task_id = t.id AND tt.item_id = ?))
       AND ((t.start_time <= ? AND t.end_time >= ?)
         OR EXISTS (SELECT 1 FROM marketing_task_members p WHERE p.task_id = t.id AND p.joined_at BETWEEN ? AND ?))`,
-    args: [brandId, name, likePattern(name), filters.taskType ?? 0, filters.taskType ?? 0, to, from, from, to],
+    args: [
+      brandId,
+      name,
+      likePattern(name),
+      filters.taskType ?? 0,
+      filters.taskType ?? 0,
+      filters.tagId ?? 0,
+      filters.tagId ?? 0,
+      to,
+      from,
+      from,
+      to,
+    ],
   };
 }
 
@@ -188,6 +204,7 @@ export function queryTaskData(
       taskId: r.id,
       taskName: r.name,
       taskType: r.type,
+      tags: taskTagLabels(db, r.id),
       startTime: r.start_time,
       endTime: r.end_time,
       joinCount: r.joins,

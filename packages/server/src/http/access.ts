@@ -23,6 +23,9 @@ export const Scope = {
   xiaohongshuAuth: 'xiaohongshu_auth',
   kuaishouAuth: 'kuaishou_auth',
   brandInfo: 'brand_info',
+  dictionarySet: 'dictionary_set',
+  settings: 'settings',
+  sectionSet: 'section_set',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];
 

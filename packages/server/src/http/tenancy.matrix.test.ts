@@ -9,7 +9,7 @@
  * session is on brand B while its `brandId` header claims brand A (the session's brand wins).
  * Guard tests fail when a registered route has no entry, so a new route cannot skip the check.
  */
-import { isApiError, type ApiPath } from '@brand-console/api-client';
+import { isApiError, type ApiPath, type JsonPath } from '@brand-console/api-client';
 import { endpoints } from '@brand-console/api-client';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -104,6 +104,83 @@ function brandADepartments(h: Harness): number[] {
   return (
     h.services.db.prepare('SELECT id FROM departments WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
   ).map((r) => r.id);
+}
+
+/** A brand's dictionaries, levels, sections and settings: what the 字典设置 / 设置 / 分区设置 calls could change. */
+function dictionariesAndSettingsOf(h: Harness, brandId: number): string {
+  const db = h.services.db;
+  return JSON.stringify([
+    db.prepare('SELECT * FROM dictionary_items WHERE brand_id = ? ORDER BY id').all(brandId),
+    db
+      .prepare(
+        'SELECT t.* FROM marketing_task_tags t JOIN marketing_tasks m ON m.id = t.task_id WHERE m.brand_id = ? ORDER BY 1, 2',
+      )
+      .all(brandId),
+    db.prepare('SELECT * FROM member_levels WHERE brand_id = ? ORDER BY id').all(brandId),
+    db.prepare('SELECT * FROM content_sections WHERE brand_id = ? ORDER BY id').all(brandId),
+    db
+      .prepare(
+        'SELECT l.* FROM section_lists l JOIN content_sections s ON s.id = l.section_id WHERE s.brand_id = ? ORDER BY 1, 2',
+      )
+      .all(brandId),
+    db.prepare('SELECT xuser_config FROM brands WHERE id = ?').get(brandId),
+    db.prepare('SELECT * FROM brand_settings WHERE brand_id = ? ORDER BY key').all(brandId),
+  ]);
+}
+
+/** Ids of brand A's rows in one of the tables of 字典设置 / 设置 / 分区设置. */
+function brandAIds(h: Harness, table: 'dictionary_items' | 'member_levels' | 'content_sections'): number[] {
+  return (
+    h.services.db.prepare(`SELECT id FROM ${table} WHERE brand_id = ? ORDER BY id`).all(BRAND_A) as Array<{
+      id: number;
+    }>
+  ).map((r) => r.id);
+}
+
+/**
+ * A call of 字典设置 / 设置 / 分区设置 from brand B, once per brand-A object when `ids` names a table:
+ * refused (as not found, or for lack of the page) with brand A's rows unchanged, or (for the calls on
+ * the session's own brand) answered about brand B with brand A's rows unchanged.
+ */
+function dictionarySettingsCall(
+  path: JsonPath,
+  params: (id: number, h: Harness) => Record<string, unknown>,
+  ids?: 'dictionary_items' | 'member_levels' | 'content_sections',
+) {
+  return async ({ h, b }: CrossBrandContext) => {
+    const before = dictionariesAndSettingsOf(h, BRAND_A);
+    const targets = ids ? brandAIds(h, ids) : [0];
+    expect(targets.length, `seeded ${ids ?? 'rows'} of brand A`).toBeGreaterThan(0);
+    for (const id of targets) {
+      try {
+        await b.request(path, params(id, h) as never);
+        expect(ids, `${path} answered for brand A's ${ids} ${id}`).toBeUndefined();
+      } catch (error) {
+        expect(isApiError(error) && ([Codes.badRequest, Codes.noPermission] as number[]).includes(error.code)).toBe(
+          true,
+        );
+      }
+    }
+    expect(dictionariesAndSettingsOf(h, BRAND_A)).toBe(before);
+  };
+}
+
+/** A read of 字典设置 / 设置 / 分区设置 from brand B: none of brand A's ids in it (or refused for lack of the page). */
+function dictionarySettingsRead(
+  path: JsonPath,
+  params: Record<string, unknown>,
+  table: 'dictionary_items' | 'member_levels' | 'content_sections',
+) {
+  return async ({ h, b }: CrossBrandContext) => {
+    const foreign = new Set(brandAIds(h, table));
+    expect(foreign.size).toBeGreaterThan(0);
+    try {
+      const rows = (await b.request(path, params as never)) as unknown as Array<{ id: number }>;
+      expect(rows.filter((r) => foreign.has(r.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  };
 }
 
 /** A brand's platform accounts with their grants: what the platform authorisation calls could change. */
@@ -369,6 +446,105 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
       },
     ]),
   ),
+  '/v1/system/dict/listDicts': 'session-scoped',
+  '/v1/system/dict/listItems': dictionarySettingsRead(
+    '/v1/system/dict/listItems',
+    { dictCode: 'taskTags' },
+    'dictionary_items',
+  ),
+  '/v1/system/dict/enabledItems': dictionarySettingsRead(
+    '/v1/system/dict/enabledItems',
+    { dictCode: 'industries' },
+    'dictionary_items',
+  ),
+  '/v1/system/dict/addItem': dictionarySettingsCall('/v1/system/dict/addItem', () => ({
+    dictCode: 'taskTags',
+    label: '外来标签',
+  })),
+  '/v1/system/dict/renameItem': dictionarySettingsCall(
+    '/v1/system/dict/renameItem',
+    (id) => ({ id, label: '越权' }),
+    'dictionary_items',
+  ),
+  '/v1/system/dict/setItemEnabled': dictionarySettingsCall(
+    '/v1/system/dict/setItemEnabled',
+    (id) => ({ id, enabled: 0 }),
+    'dictionary_items',
+  ),
+  '/v1/system/dict/deleteItem': dictionarySettingsCall(
+    '/v1/system/dict/deleteItem',
+    (id) => ({ id }),
+    'dictionary_items',
+  ),
+  '/v1/system/dict/sortItems': dictionarySettingsCall('/v1/system/dict/sortItems', (_, h) => ({
+    dictCode: 'taskTags',
+    ids: (
+      h.services.db
+        .prepare("SELECT id FROM dictionary_items WHERE brand_id = ? AND dict_code = 'taskTags' ORDER BY sort DESC")
+        .all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id),
+  })),
+  '/v1/system/settings/getSettings': 'session-scoped',
+  '/v1/system/settings/updateMcnSettings': dictionarySettingsCall('/v1/system/settings/updateMcnSettings', () => ({
+    allowDyMcnAuth: 0,
+    allowCluesAuth: 0,
+  })),
+  '/v1/system/settings/updateDyAuthMode': dictionarySettingsCall('/v1/system/settings/updateDyAuthMode', () => ({
+    dyAuthMode: 2,
+  })),
+  '/v1/system/settings/levelRules': dictionarySettingsRead('/v1/system/settings/levelRules', {}, 'member_levels'),
+  '/v1/system/settings/saveLevelRules': dictionarySettingsCall(
+    '/v1/system/settings/saveLevelRules',
+    (id) => ({ levels: [{ id, name: '越权', threshold: 0 }] }),
+    'member_levels',
+  ),
+  '/v1/system/settings/saveRightsRules': dictionarySettingsCall(
+    '/v1/system/settings/saveRightsRules',
+    (id) => ({ rules: [{ levelId: id, rights: ['goldBonus'] }] }),
+    'member_levels',
+  ),
+  '/v1/system/section/listSections': dictionarySettingsRead('/v1/system/section/listSections', {}, 'content_sections'),
+  '/v1/system/section/sectionDetail': dictionarySettingsCall(
+    '/v1/system/section/sectionDetail',
+    (id) => ({ id }),
+    'content_sections',
+  ),
+  '/v1/system/section/createSection': async ({ h, a, b }) => {
+    // B cannot take an image A uploaded as a section's cover.
+    const png = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'a.png', {
+      type: 'image/png',
+    });
+    const { url } = await a.request('/v1/system/account/uploadImage', { file: png });
+    const before = dictionariesAndSettingsOf(h, BRAND_A);
+    const error = await refusal(
+      b.request('/v1/system/section/createSection', { name: '外来分区', coverUrl: url, contentTypes: [1] }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(dictionariesAndSettingsOf(h, BRAND_A)).toBe(before);
+  },
+  '/v1/system/section/updateSection': dictionarySettingsCall(
+    '/v1/system/section/updateSection',
+    (id) => ({ id, name: '越权', contentTypes: [1] }),
+    'content_sections',
+  ),
+  '/v1/system/section/setSectionEnabled': dictionarySettingsCall(
+    '/v1/system/section/setSectionEnabled',
+    (id) => ({ id, enabled: 0 }),
+    'content_sections',
+  ),
+  '/v1/system/section/deleteSection': dictionarySettingsCall(
+    '/v1/system/section/deleteSection',
+    (id) => ({ id }),
+    'content_sections',
+  ),
+  '/v1/system/section/saveSectionLists': dictionarySettingsCall(
+    '/v1/system/section/saveSectionLists',
+    (id) => ({ id, lists: [{ listCode: 'latest', count: 1 }] }),
+    'content_sections',
+  ),
+  '/v1/system/section/sortSections': dictionarySettingsCall('/v1/system/section/sortSections', (_, h) => ({
+    ids: brandAIds(h, 'content_sections').reverse(),
+  })),
   '/cgp/web/media/material/detail': foreignObject('/cgp/web/media/material/detail', (o) => ({ id: o.materialId })),
   '/cgp/web/media/material/save': foreignObject('/cgp/web/media/material/save', (o) => ({
     id: o.materialId,

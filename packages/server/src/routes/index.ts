@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { auditRoutes } from './audit';
 import { commerceRoutes } from './commerce';
 import { configRoutes } from './config';
+import { dictionariesRoutes } from './dictionaries';
 import { downloadsRoutes } from './downloads';
 import { growthRoutes } from './growth';
 import { materialLibraryRoutes } from './materialLibrary';
@@ -12,6 +13,7 @@ import { operationalAnalysisRoutes } from './operationalAnalysis';
 import { organisationRoutes } from './organisation';
 import { othersRoutes } from './others';
 import { platformsRoutes } from './platforms';
+import { settingsRoutes } from './settings';
 import { taskCentreRoutes } from './taskCentre';
 import { videoCreationRoutes } from './videoCreation';
 
@@ -25,6 +27,7 @@ export const domainRoutes = {
   audit: auditRoutes,
   commerce: commerceRoutes,
   config: configRoutes,
+  dictionaries: dictionariesRoutes,
   downloads: downloadsRoutes,
   growth: growthRoutes,
   materialLibrary: materialLibraryRoutes,
@@ -34,6 +37,7 @@ export const domainRoutes = {
   organisation: organisationRoutes,
   others: othersRoutes,
   platforms: platformsRoutes,
+  settings: settingsRoutes,
   taskCentre: taskCentreRoutes,
   videoCreation: videoCreationRoutes,
 } as const;

@@ -219,6 +219,7 @@ describe('the task data of operational analysis', () => {
         taskType: 5,
         startTime: '2026-03-05 00:00:00',
         endTime: '2026-03-20 23:59:59',
+        tags: [],
         joinCount: 1,
         completeCount: 1,
       },
@@ -228,6 +229,7 @@ describe('the task data of operational analysis', () => {
         taskType: 1,
         startTime: '2026-03-02 00:00:00',
         endTime: '2026-03-10 23:59:59',
+        tags: [],
         // Users 2, 4 and 1 (user 3 is no member); user 1 completed after the period.
         joinCount: 3,
         completeCount: 1,

@@ -37,6 +37,8 @@ export interface TaskDataRow {
   /** When the task runs, `YYYY-MM-DD HH:mm:ss` (UTC+8). */
   startTime: string;
   endTime: string;
+  /** The task's tags (the brand's `taskTags` dictionary), in the dictionary's order. */
+  tags: string[];
   /** Members who joined within the period. */
   joinCount: number;
   /** Of those, members who completed it by the period's end. */

@@ -12,6 +12,7 @@ import { videoQuotas } from './010_video_quotas';
 import { marketingTasks } from './011_marketing_tasks';
 import { platformAccounts } from './012_platform_accounts';
 import { notices } from './013_notices';
+import { dictionariesSettings } from './015_dictionaries_settings';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   marketingTasks,
   platformAccounts,
   notices,
+  dictionariesSettings,
 ];
