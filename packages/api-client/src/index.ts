@@ -143,11 +143,14 @@ export type {
 export type { ExportColumn, MiniTask, OrgTaskDataRow, SavedTask, TaskCenter } from './domains/orgTasks/types';
 export type {
   BalanceLog,
+  BalanceSummary,
   CreatedOrder,
   Order,
+  OrderGoods,
   OrderStatus,
   ProductGoods,
   ProductUseInfo,
+  UsageRecord,
   UserSumvideoConfig,
 } from './domains/commerce/types';
 export type {
@@ -248,6 +251,24 @@ export {
 export { SSO_LOGIN_TYPES, type SsoLoginType } from './dictionaries/signIn';
 export {
   ACCOUNT_MODES,
+export {
+  BALANCE_LOG_TYPES,
+  formatYuan,
+  GOODS_KINDS,
+  goodsName,
+  ORDER_EXPIRY_MINUTES,
+  ORDER_STATUSES,
+  PAY_METHODS,
+  PRODUCT_TYPES,
+  PRODUCT_UNITS,
+  USAGE_SOURCES,
+  type BalanceLogTypeCode,
+  type GoodsKindCode,
+  type OrderStatusCode,
+  type PayMethodCode,
+  type ProductTypeCode,
+  type UsageSourceCode,
+} from './dictionaries/billing';
   accountModeOf,
   DEPT_LEVEL_ALIASES,
   MEMBER_STATUSES,

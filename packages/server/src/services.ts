@@ -7,6 +7,7 @@ import { migrate, openDatabase } from './db/database';
 import { migrations } from './db/migrations';
 import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
+import { seedBilling } from './seed/billing';
 import { seedBusinessEntities } from './seed/business';
 import { seedDirectory } from './seed/directory';
 import { seedMarketingTaskData } from './seed/marketingTasks';
@@ -59,6 +60,7 @@ export async function openServices(
     seedMarketingTaskData(db, now());
     seedDictionariesAndSettings(db, now());
     seedDirectory(db);
+    seedBilling(db, now());
     seedPlatformAccounts(db, now());
   }
   return {

@@ -279,6 +279,9 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 22): authorisation result', path: '/v1/system/platformAuth/authResult' },
   { spec: 'designed (issue 22): refresh a grant', path: '/v1/system/platformAuth/refreshAuth' },
   { spec: 'designed (issue 22): revoke a grant', path: '/v1/system/platformAuth/revokeAuth' },
+  { spec: 'designed (issue 22): cancel an unpaid order', path: '/v1/system/product/cancelOrder' },
+  { spec: 'designed (issue 22): package usage records', path: '/v1/system/product/listUsageRecord' },
+  { spec: 'designed (issue 22): balance and its totals', path: '/v1/system/balance-log/sumvideo/getBalance' },
 ] as const;
 
 /**

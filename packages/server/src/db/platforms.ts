@@ -28,6 +28,14 @@ export function statusAt(row: { revoked_at: number | null; expires_at: number },
   return row.expires_at <= now + EXPIRING_MS ? 2 : 1;
 }
 
+/**
+ * The brand's accounts (alias `a`) holding an authorisation at `now`: authorised or expiring (status 1
+ * or 2 of `statusAt`), neither revoked nor past their grant. What the brand's account package counts.
+ */
+export function authorisedNow(brandId: number, now: number): Filters {
+  return new Filters('a.brand_id = ?', brandId).where('a.revoked_at IS NULL AND a.expires_at > ?', now);
+}
+
 interface AccountRow {
   id: number;
   platform: PlatformCode;

@@ -34,13 +34,21 @@ export function quotaPeriod(nowMs: number): QuotaPeriod {
 }
 
 /**
- * How many short videos each of `userIds` produced on the brand in `period`: the one place that
- * says what counts against a quota. Today that is the videos of their merges and splits
- * (`material_operations`: one per merge, one per piece of a split), counted when the operation is
- * started and kept while it runs or once it completed; a failed operation made nothing and counts
- * nothing. Videos deleted later still count (they were produced). Later sources of videos (renders
- * from templates) add their rows here.
+ * The one place that says which stored rows produced short videos, and how many: today the videos of
+ * merges and splits (`material_operations`, alias `o`: one per merge, one per piece of a split,
+ * `target_count`), counted when the operation is started and kept while it runs or once it
+ * completed; a failed operation made nothing and counts nothing. Videos deleted later still count
+ * (they were produced). Later sources of videos (renders from templates) add their rows here. Member
+ * quotas (below) and the brand's short-video package (`db/billing.ts`) both count through it.
  */
+export function producedVideos(brandId: number, span: { start?: string; end?: string } = {}): Filters {
+  const filters = new Filters('o.brand_id = ?', brandId).where('o.status != ?', MergeSplitStatus.failed);
+  if (span.start) filters.where('o.created_at >= ?', span.start);
+  if (span.end) filters.where('o.created_at < ?', span.end);
+  return filters;
+}
+
+/** How many short videos each of `userIds` produced on the brand in `period` (see `producedVideos`). */
 export function videosProduced(
   db: Database,
   brandId: number,
@@ -49,17 +57,12 @@ export function videosProduced(
 ): Map<number, number> {
   const produced = new Map(userIds.map((id) => [id, 0]));
   if (userIds.length === 0) return produced;
+  const where = producedVideos(brandId, period).in('o.user_id', userIds);
   const rows = db
     .prepare(
-      `SELECT user_id, sum(target_count) AS n FROM material_operations
-       WHERE brand_id = ? AND user_id IN (${userIds.map(() => '?').join(', ')})
-         AND created_at >= ? AND created_at < ? AND status != ?
-       GROUP BY user_id`,
+      `SELECT o.user_id, sum(o.target_count) AS n FROM material_operations o WHERE ${where.sql} GROUP BY o.user_id`,
     )
-    .all(brandId, ...userIds, period.start, period.end, MergeSplitStatus.failed) as Array<{
-    user_id: number;
-    n: number;
-  }>;
+    .all(...where.args) as Array<{ user_id: number; n: number }>;
   for (const row of rows) produced.set(row.user_id, row.n);
   return produced;
 }

@@ -17,6 +17,8 @@ export const Scope = {
   organizationFramework: 'organization_framework',
   businessEntity: 'business_entity',
   packageUsage: 'package_usage',
+  voucherCenter: 'voucher_center',
+  balanceOrders: 'balance_orders',
   noticeManage: 'notice_manage',
   douyinAuth: 'douyin_auth',
   wechatChannelsAuth: 'wechat_channels_auth',
@@ -75,6 +77,14 @@ export const VIDEO_QUOTA_READERS = [Scope.childAccount, Scope.packageUsage] as c
 export const PLATFORM_AUTH_PAGES = {
   1: Scope.douyinAuth,
   2: Scope.wechatChannelsAuth,
+/**
+ * Routes of an order and of the balance that both billing pages read: 充值中心 (voucher centre), which
+ * buys and polls what it bought, and 余额与订单 (balance and orders), which lists them.
+ */
+export const BALANCE_READERS = [Scope.voucherCenter, Scope.balanceOrders] as const;
+/** The package figures: shown on 充值中心's cards and on 套餐使用记录 (package usage). */
+export const PACKAGE_READERS = [Scope.voucherCenter, Scope.packageUsage] as const;
+
   3: Scope.xiaohongshuAuth,
   4: Scope.kuaishouAuth,
 } as const;

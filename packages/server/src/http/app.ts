@@ -13,6 +13,7 @@ import { Codes, HttpError } from './errors';
 import { verifyLink } from '../storage/links';
 import { registerRoutes, type Routes } from './routes';
 import { apiHeaders, storedFileHeaders } from './securityHeaders';
+import { registerPaymentPage } from '../billing/paymentPage';
 import { registerPlatformCallback } from '../platforms/authorisation';
 import { registerSimulatedPlatforms } from '../platforms/simulated';
 import { registerSso } from '../sso/standIn';
@@ -144,6 +145,7 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
   });
 
   registerRoutes(app, routes);
+  registerPaymentPage(app, services);
   registerSso(app, services);
   registerSimulatedPlatforms(app, services);
   registerPlatformCallback(app, services);

@@ -191,6 +191,16 @@ function platformAccountsOf(h: Harness, brandId: number) {
   }>;
 }
 
+/** A brand's orders, balance, log and grants: what a foreign billing call must leave as they were. */
+function billingOf(h: Harness, brandId: number): string {
+  const db = h.services.db;
+  return JSON.stringify(
+    ['billing_orders', 'brand_balances', 'balance_logs', 'package_grants'].map((table) =>
+      db.prepare(`SELECT * FROM ${table} WHERE brand_id = ? ORDER BY 1`).all(brandId),
+    ),
+  );
+}
+
 /** A brand's notice ids. */
 function noticesOf(h: Harness, brandId: number): number[] {
   return (
@@ -982,6 +992,109 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     );
     expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
     expect(quotas()).toBe(before);
+  },
+  // Billing (ADR 0025): the catalogue is every brand's; figures and the balance are the session's brand's.
+  '/v1/system/product/getProductGoods': 'session-scoped',
+  '/v1/system/product/getProductUseInfo': 'session-scoped',
+  '/v1/system/balance-log/sumvideo/getBalance': 'session-scoped',
+  '/v1/system/product/createOrder': async ({ h, b }) => {
+    const before = billingOf(h, BRAND_A);
+    const goods = h.services.db.prepare('SELECT id FROM billing_goods ORDER BY id').all() as Array<{ id: number }>;
+    for (const { id } of goods) {
+      await b.request('/v1/system/product/createOrder', { goodsId: id, num: 1 }).catch((error: unknown) => {
+        expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      });
+    }
+    expect(billingOf(h, BRAND_A)).toBe(before);
+  },
+  ...Object.fromEntries(
+    (['/v1/system/product/getOrderStatus', '/v1/system/product/cancelOrder'] as const).map((path) => [
+      path,
+      async ({ h, b }: CrossBrandContext) => {
+        const before = billingOf(h, BRAND_A);
+        const orders = h.services.db
+          .prepare('SELECT order_no FROM billing_orders WHERE brand_id = ?')
+          .all(BRAND_A) as Array<{ order_no: string }>;
+        expect(orders.length, 'seeded orders of brand A').toBeGreaterThan(0);
+        for (const { order_no } of orders) {
+          const error = await refusal(b.request(path, { orderNo: order_no }));
+          expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+        }
+        expect(billingOf(h, BRAND_A)).toBe(before);
+      },
+    ]),
+  ),
+  '/v1/system/product/listOrder': async ({ h, b }) => {
+    const foreign = new Set(
+      (
+        h.services.db.prepare('SELECT order_no FROM billing_orders WHERE brand_id = ?').all(BRAND_A) as Array<{
+          order_no: string;
+        }>
+      ).map((r) => r.order_no),
+    );
+    try {
+      const { records } = await b.request('/v1/system/product/listOrder', { pageNo: 1, pageSize: 100 });
+      expect(records.filter((r) => foreign.has(r.orderNo))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/system/product/listUsageRecord': async ({ h, b }) => {
+    const ids = (sql: string, prefix: string) =>
+      (h.services.db.prepare(sql).all(BRAND_A) as Array<{ id: number }>).map((r) => `${prefix}-${r.id}`);
+    const foreign = new Set([
+      ...ids('SELECT id FROM usage_records WHERE brand_id = ?', 'use'),
+      ...ids('SELECT id FROM material_operations WHERE brand_id = ?', 'op'),
+      ...ids('SELECT id FROM platform_accounts WHERE brand_id = ?', 'acct'),
+    ]);
+    expect(foreign.size, 'seeded usage of brand A').toBeGreaterThan(0);
+    for (const productType of [1, 2, 3, 4, 5, 6] as const) {
+      try {
+        const { records } = await b.request('/v1/system/product/listUsageRecord', {
+          pageNo: 1,
+          pageSize: 100,
+          productType,
+        });
+        expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
+      } catch (error) {
+        expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      }
+    }
+  },
+  '/v1/system/balance-log/sumvideo/listLog': async ({ h, b }) => {
+    const foreign = new Set(
+      (
+        h.services.db.prepare('SELECT id FROM balance_logs WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+      ).map((r) => r.id),
+    );
+    expect(foreign.size, 'seeded balance log of brand A').toBeGreaterThan(0);
+    try {
+      const { records } = await b.request('/v1/system/balance-log/sumvideo/listLog', { pageNo: 1, pageSize: 100 });
+      expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/system/balance-log/sumvideo/export': async ({ h, b }) => {
+    let file;
+    try {
+      file = await b.download('/v1/system/balance-log/sumvideo/export', {});
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      return;
+    }
+    // The session's brand's log only: as many rows as brand B has, none of brand A's orders.
+    const rows = (await readXlsxFile(Buffer.from(await file.blob.arrayBuffer())))[0]!.data;
+    const count = (n: number) =>
+      (h.services.db.prepare('SELECT count(*) AS n FROM balance_logs WHERE brand_id = ?').get(n) as { n: number }).n;
+    expect(rows.length - 1).toBe(count(BRAND_B));
+    const foreign = h.services.db
+      .prepare('SELECT order_no FROM billing_orders WHERE brand_id = ?')
+      .all(BRAND_A) as Array<{
+      order_no: string;
+    }>;
+    const listed = new Set(rows.map((row) => String(row[5])));
+    expect(foreign.filter((o) => listed.has(o.order_no))).toEqual([]);
   },
   '/v1/system/role/listRole': async ({ h, b }) => {
     let roles;

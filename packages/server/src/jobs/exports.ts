@@ -2,7 +2,8 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Database } from '../db/database';
 import { brandSetting } from '../db/config';
 import { allMembers, type MemberFilters } from '../db/members';
-import { TASK_TYPES, dictionaryLabel } from '@brand-console/api-client';
+import { BALANCE_LOG_TYPES, TASK_TYPES, dictionaryLabel, goodsName } from '@brand-console/api-client';
+import { allBalanceLogs, type BalanceLogFilters } from '../db/billing';
 import {
   queryDepartmentTaskData,
   queryEmployeeData,
@@ -12,7 +13,7 @@ import {
 } from '../db/operationalAnalysis';
 
 /** What an export task writes, by `exporter_type`. */
-export type ExporterType = 'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData';
+export type ExporterType = 'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog';
 
 /** The export sheet of the employee data: a bold header, then one row per member. */
 export function employeeDataRows(db: Database, brandId: number, filters: EmployeeFilters): SheetData {
@@ -139,6 +140,33 @@ export function taskFiltersOf(json: Record<string, unknown>): TaskFilters {
   };
 }
 
+/** The balance log export (余额与订单): one row per change, money in yuan with two decimals. */
+export function balanceLogRows(db: Database, brandId: number, filters: BalanceLogFilters): SheetData {
+  const yuan = (fen: number) => (fen / 100).toFixed(2);
+  return [
+    bold(['时间', '类型', '金额（元）', '变动后余额（元）', '内容', '订单号', '操作人']),
+    ...allBalanceLogs(db, brandId, filters).map((r) => [
+      { value: r.createTime },
+      { value: dictionaryLabel(BALANCE_LOG_TYPES, r.type, 'zh') },
+      { value: yuan(r.amount) },
+      { value: yuan(r.balance) },
+      { value: r.goods ? goodsName(r.goods, 'zh') : (r.remark ?? '') },
+      { value: r.orderNo ?? '' },
+      { value: r.userName ?? '' },
+    ]),
+  ];
+}
+
+/** Reads the balance log filters stored in an export task's `export_json`, ignoring anything malformed. */
+export function balanceLogFiltersOf(json: Record<string, unknown>): BalanceLogFilters {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return {
+    type: json.type === 1 || json.type === 2 ? json.type : undefined,
+    startTime: text(json.startTime),
+    endTime: text(json.endTime),
+  };
+}
+
 /** Writes the export of `type` for a brand as xlsx bytes. */
 export async function buildExport(
   db: Database,
@@ -148,6 +176,14 @@ export async function buildExport(
 ): Promise<Uint8Array> {
   // The switch makes a new `ExporterType` a compile error here.
   switch (type) {
+    case 'balanceLog': {
+      const sheet = balanceLogRows(db, brandId, balanceLogFiltersOf(filters));
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: [20, 8, 12, 16, 32, 26, 12].map((width) => ({ width })),
+        }).toBuffer(),
+      );
+    }
     case 'brandUsers': {
       const sheet = brandUserRows(db, brandId, memberFiltersOf(filters));
       return new Uint8Array(

@@ -12,6 +12,7 @@ import { videoQuotas } from './010_video_quotas';
 import { marketingTasks } from './011_marketing_tasks';
 import { platformAccounts } from './012_platform_accounts';
 import { notices } from './013_notices';
+import { billing } from './014_billing';
 import { dictionariesSettings } from './015_dictionaries_settings';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   videoQuotas,
   marketingTasks,
   platformAccounts,
+  billing,
   notices,
   dictionariesSettings,
 ];
