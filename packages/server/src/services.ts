@@ -60,8 +60,8 @@ export async function openServices(
     seedMarketingTaskData(db, now());
     seedDictionariesAndSettings(db, now());
     seedDirectory(db);
-    seedBilling(db, now());
     seedPlatformAccounts(db, now());
+    seedBilling(db, now());
   }
   return {
     db,

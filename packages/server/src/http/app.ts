@@ -145,8 +145,8 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
   });
 
   registerRoutes(app, routes);
-  registerPaymentPage(app, services);
   registerSso(app, services);
+  registerPaymentPage(app, services);
   registerSimulatedPlatforms(app, services);
   registerPlatformCallback(app, services);
 

@@ -29,7 +29,7 @@ export const migrations: readonly Migration[] = [
   videoQuotas,
   marketingTasks,
   platformAccounts,
-  billing,
   notices,
+  billing,
   dictionariesSettings,
 ];
