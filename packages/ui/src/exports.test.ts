@@ -75,6 +75,7 @@ const dataDisplay: string[] = [
   'Popover',
   'Progress',
   'Skeleton',
+  'SortableList',
   'Spinner',
   'StatusTag',
   'Tabs',

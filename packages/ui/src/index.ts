@@ -72,6 +72,8 @@ export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps } from './RadioGroup';
 export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
+export { SortableList } from './SortableList';
+export type { SortableListProps, SortableMove } from './SortableList';
 export { DatePicker } from './DatePicker';
 export type { DatePickerProps, DatePickerBaseProps } from './DatePicker';
 export { DateTimePicker, formatDateTime, parseDateTime } from './DateTimePicker';
