@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DICTIONARY_ITEMS_MAX } from '../dictionaries/brandSettings';
 import { TASK_EXPORT_DIMENSIONS, TASK_TYPES } from '../dictionaries/marketing';
 import { code, dateBound, empty, id, list, page, text } from './fields';
 
@@ -11,8 +12,8 @@ const taskFilters = () => ({
   ...range(),
   taskType: code(taskTypes).optional(),
   taskName: text().optional(),
-  /** A task tag (an item of the brand's `taskTags` dictionary): tasks carrying it. */
-  tagId: id().optional(),
+  /** Task tags (items of the brand's `taskTags` dictionary): tasks carrying any of them. */
+  tagIds: list(id(), DICTIONARY_ITEMS_MAX).optional(),
 });
 
 /** Requests of operational analysis (`/mission/operationalAnalysis/...`); payloads not shown (reference server). */

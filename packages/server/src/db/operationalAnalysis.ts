@@ -124,8 +124,8 @@ export function structureCounts(db: Database, brandId: number): { deptCount: num
 export interface TaskFilters {
   taskName?: string | undefined;
   taskType?: number | undefined;
-  /** A task tag (an item of the brand's `taskTags` dictionary) the tasks carry. */
-  tagId?: number | undefined;
+  /** Task tags (items of the brand's `taskTags` dictionary): tasks carrying any of them. */
+  tagIds?: readonly number[] | undefined;
   /** `YYYY-MM-DD HH:mm:ss`; open when left out. */
   from?: string | undefined;
   to?: string | undefined;
@@ -141,7 +141,8 @@ function taskWhere(brandId: number, filters: TaskFilters) {
   const to = filters.to ?? OPEN_TO;
   return {
     sql: `t.brand_id = ? AND (? = '' OR t.name LIKE ? ESCAPE '\\') AND (? = 0 OR t.type = ?)
-      AND (? = 0 OR EXISTS (SELECT 1 FROM marketing_task_tags tt WHERE tt.task_id = t.id AND tt.item_id = ?))
+      AND (? = 0 OR EXISTS (SELECT 1 FROM marketing_task_tags tt WHERE tt.task_id = t.id
+        AND tt.item_id IN (SELECT value FROM json_each(?))))
       AND ((t.start_time <= ? AND t.end_time >= ?)
         OR EXISTS (SELECT 1 FROM marketing_task_members p WHERE p.task_id = t.id AND p.joined_at BETWEEN ? AND ?))`,
     args: [
@@ -150,8 +151,8 @@ function taskWhere(brandId: number, filters: TaskFilters) {
       likePattern(name),
       filters.taskType ?? 0,
       filters.taskType ?? 0,
-      filters.tagId ?? 0,
-      filters.tagId ?? 0,
+      filters.tagIds?.length ?? 0,
+      JSON.stringify(filters.tagIds ?? []),
       to,
       from,
       from,

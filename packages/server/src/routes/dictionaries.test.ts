@@ -182,26 +182,29 @@ describe('brand dictionaries', () => {
 });
 
 describe('task tags in employee analysis', () => {
-  it('filter the task list and show each task its tags in the dictionary order', async () => {
+  it('filter the task list by any of the chosen tags and show each task its tags in the dictionary order', async () => {
     const admin = await h.signedInClient(ADMIN, 13);
-    const tag = (await admin.request('/v1/system/dict/enabledItems', { dictCode: 'taskTags' })).find(
-      (t) => t.label === '节日营销',
-    )!;
-    const { records, total } = await admin.request('/mission/operationalAnalysis/taskDataList', {
-      pageNo: 1,
-      pageSize: 100,
-      tagId: tag.id,
-    });
-    const tagged = (
-      h.services.db
-        .prepare('SELECT task_id FROM marketing_task_tags WHERE item_id = ? ORDER BY task_id')
-        .all(tag.id) as Array<{
-        task_id: number;
-      }>
-    ).map((r) => r.task_id);
-    expect(total).toBe(tagged.length);
-    expect(records.map((r) => r.taskId).sort((x, y) => x - y)).toEqual(tagged);
+    const options = await admin.request('/v1/system/dict/enabledItems', { dictCode: 'taskTags' });
+    const festive = options.find((t) => t.label === '节日营销')!;
+    const training = options.find((t) => t.label === '员工培训')!;
+    const list = (tagIds: number[]) =>
+      admin.request('/mission/operationalAnalysis/taskDataList', { pageNo: 1, pageSize: 100, tagIds });
+    const carrying = (ids: number[]) =>
+      (
+        h.services.db
+          .prepare(
+            `SELECT DISTINCT task_id FROM marketing_task_tags WHERE item_id IN (${ids.join(',')}) ORDER BY task_id`,
+          )
+          .all() as Array<{ task_id: number }>
+      ).map((r) => r.task_id);
+    const { records, total } = await list([festive.id]);
+    expect(total).toBe(carrying([festive.id]).length);
+    expect(total).toBeGreaterThan(0);
+    expect(records.map((r) => r.taskId).sort((x, y) => x - y)).toEqual(carrying([festive.id]));
     expect(records.every((r) => r.tags.includes('节日营销'))).toBe(true);
+    const either = await list([festive.id, training.id]);
+    expect(either.records.map((r) => r.taskId).sort((x, y) => x - y)).toEqual(carrying([festive.id, training.id]));
+    expect(either.total).toBeGreaterThan(total);
     const both = records.find((r) => r.tags.length > 1);
     if (both) {
       const order = (await admin.request('/v1/system/dict/listItems', { dictCode: 'taskTags' })).map((i) => i.label);

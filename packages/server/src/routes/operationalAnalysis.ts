@@ -42,12 +42,12 @@ function employeeFilters(params: {
 function taskFilters(params: {
   taskName?: string;
   taskType?: number;
-  tagId?: number;
+  tagIds?: number[];
   startTime?: string;
   endTime?: string;
 }): TaskFilters {
   const { from, to } = employeeFilters(params);
-  return { taskName: params.taskName?.trim() ?? '', taskType: params.taskType, tagId: params.tagId, from, to };
+  return { taskName: params.taskName?.trim() ?? '', taskType: params.taskType, tagIds: params.tagIds, from, to };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
