@@ -10,6 +10,8 @@ export default defineConfig({
       '/sso': process.env.BC_API_URL ?? 'http://127.0.0.1:5173',
       // The simulated platforms' consent pages and the platforms' callback are the server's too (ADR 0023).
       '/platform': process.env.BC_API_URL ?? 'http://127.0.0.1:5173',
+      // The simulated payment page of billing (ADR 0025).
+      '/pay/checkout': process.env.BC_API_URL ?? 'http://127.0.0.1:5173',
     },
   },
   build: {
@@ -28,12 +30,18 @@ export default defineConfig({
         // splitting cuts between a hundred lazy pages (each file compresses on its own, so fragments
         // cost bytes on the first load). TanStack Query is not in it: only signed-in pages read server
         // state (lib/queries.tsx), so it comes with the shell, while the login page is idle; nor is ky,
-        // which comes with the API client (lib/lazyApi.ts).
+        // which comes with the API client (lib/lazyApi.ts); nor is react-router: a login page opened
+        // cold shows without the router, which loads while the page is idle (app/signIn.tsx).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|styled-components|stylis|jotai)[\\/]/,
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|styled-components|stylis|jotai)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router[\\/]/,
               priority: 2,
             },
           ],

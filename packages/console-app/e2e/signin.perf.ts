@@ -12,7 +12,8 @@
  *
  * Diagnostics, with `pnpm exec vitest run --project perf packages/console-app/e2e/signin.perf.ts`:
  * `BENCH_DEBUG=1` prints the run's resource timeline and long tasks; `BENCH_PROFILE=<file>` writes
- * a CPU profile (`.cpuprofile`, for DevTools) of the press to the first row.
+ * a CPU profile (`.cpuprofile`, for DevTools) of the press to the first row; `BENCH_TRACE=<file>` writes
+ * a Chromium trace of the same stretch (open it in DevTools' Performance panel or Perfetto).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -100,6 +101,11 @@ describe('sign-in', () => {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
+      if (process.env.BENCH_TRACE)
+        await e2e.browser.startTracing(page, {
+          path: process.env.BENCH_TRACE,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+        });
       await page.getByRole('button', { name: '登录', exact: true }).click();
       const { pressAt, rowAt } = await page.evaluate(
         async ({ row, path }) => {
@@ -115,6 +121,7 @@ describe('sign-in', () => {
         },
         { row: FIRST_ROW, path: DEEP_LINK },
       );
+      if (process.env.BENCH_TRACE) await e2e.browser.stopTracing();
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));

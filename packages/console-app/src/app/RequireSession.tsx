@@ -4,9 +4,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useLoginPath, useProductName, useSessionState } from '../lib/hooks';
 import { useServices } from '../lib/services';
-import { workPlatformExpired } from '../lib/env';
 import { STORAGE_KEYS } from '../lib/storage';
 import { LOGIN_PAGES } from '../lib/session/destination';
+import { guardOutcome, redirectQuery } from '../lib/session/guard';
 import { requestIdOf } from '../lib/session/requestId';
 import { askParentToLogin, readHostMessage } from '../lib/embed/bridge';
 
@@ -23,17 +23,25 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const state = useSessionState();
   const location = useLocation();
   const loginPath = useLoginPath();
-  const here = `${location.pathname}${location.search}`;
-  const redirect = here === '/' ? '' : `?redirect=${encodeURIComponent(here)}`;
+  const redirect = redirectQuery(`${location.pathname}${location.search}`);
+  const inFrame = globalThis.window !== undefined && window.parent !== window;
 
   // The tip page clears the expired token and day itself: clearing them here would re-render this
   // guard before the navigation and sign in again with the work platform's token.
-  if (env.workPlatform && workPlatformExpired(local)) return <Navigate to="/loginTip?reason=expired" replace />;
-  if (state.token && state.userInfo && state.menu) return children;
-  if (state.token) return <Navigate to={`/loading${redirect}`} replace />;
-  if (env.workPlatform && local.get(STORAGE_KEYS.hToken)) return <WorkPlatformLogin />;
-  if (env.embedded && globalThis.window !== undefined && window.parent !== window) return <AskParent />;
-  return <Navigate to={`${loginPath}${redirect}`} replace />;
+  switch (guardOutcome(env, local, state, inFrame)) {
+    case 'expired':
+      return <Navigate to="/loginTip?reason=expired" replace />;
+    case 'proceed':
+      return children;
+    case 'loading':
+      return <Navigate to={`/loading${redirect}`} replace />;
+    case 'workPlatform':
+      return <WorkPlatformLogin />;
+    case 'askParent':
+      return <AskParent />;
+    case 'login':
+      return <Navigate to={`${loginPath}${redirect}`} replace />;
+  }
 }
 
 /** Inside a host frame with no session: the host signs the user in and hands over the session. */

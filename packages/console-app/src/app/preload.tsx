@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { loadRouteTitles } from '../lib/hooks';
-import { useServices } from '../lib/services';
+import { IDLE_PRELOAD_DONE_MARK, IDLE_PRELOAD_MARK, whenIdle } from '../lib/idle';
+import { useServices, type AppServices } from '../lib/services';
 import { buildMenuModel } from '../lib/router/menu';
 import { destinationAfterLogin } from '../lib/session/destination';
 import { sessionAtom } from '../lib/session/session';
+import { preloadLoginSteps } from '../features/account/LoginPage';
 import { registry } from './registry';
 import { preloadable } from '../lib/preloadable';
 
@@ -23,18 +25,46 @@ export const SignedInShell = preloadable<object>(() =>
 /** Starts loading the signed-in shell (see {@link SignedInShell}). */
 export const loadShell = () => SignedInShell.preload();
 
-/** Performance marks of the idle preload, when it starts and when the shell has loaded (the sign-in benchmark and tests read them). */
-export const IDLE_PRELOAD_MARK = 'bc:idle-preload';
-export const IDLE_PRELOAD_DONE_MARK = 'bc:idle-preload-done';
+export { IDLE_PRELOAD_DONE_MARK, IDLE_PRELOAD_MARK } from '../lib/idle';
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
+/** The signed-in shell's chunks, the API client and the login's brand choice, loaded ahead of the sign-in. */
+export const preloadSignedIn = (services: AppServices) =>
+  Promise.all([loadShell(), services.preloadApi(), preloadLoginSteps()]).then(() => undefined);
+
+/** The registry page a path of the session's menu opens, if its code is to load. */
+function pageOf(services: AppServices, path: string) {
+  const { userInfo, menu } = services.session.state;
+  if (!userInfo || !menu) return undefined;
+  const target = buildMenuModel(menu, services.routes).pages.get(path.split(/[?#]/)[0] ?? path);
+  return target ? registry[target.componentKey] : undefined;
+}
+
+/** Loads the code of the page at `path` (once the session has its menu); settles when it is in or failed. */
+export const preloadPath = (services: AppServices, path: string): Promise<unknown> =>
+  pageOf(services, path)
+    ?.preload?.()
+    .catch(() => {}) ?? Promise.resolve();
+
+/**
+ * As soon as the session has its menu, starts loading the chunk of the page the user will land on
+ * (the redirect target when the menu has it, else the first menu page), before the navigation.
+ * Returns the unsubscribe.
+ */
+export function watchLanding(services: AppServices): () => void {
+  const { session, env } = services;
+  let done = false;
+  return session.store.sub(sessionAtom, () => {
+    const { userInfo, menu } = session.state;
+    if (done || !userInfo || !menu) return;
+    done = true;
+    const redirect = new URLSearchParams(window.location.search).get('redirect');
+    const destination = destinationAfterLogin(userInfo, buildMenuModel(menu, services.routes), {
+      embedded: env.embedded,
+      redirect,
+    });
+    if (destination.kind === 'path') void preloadPath(services, destination.path);
+  });
+}
 
 /**
  * Wraps the pages a user signs in from (login, SSO callbacks, /loading) so that signing in does
@@ -43,35 +73,22 @@ const whenIdle = (run: () => void): (() => void) => {
  * target when the menu has it, else the first menu page) starts loading, before the navigation.
  */
 export function SignInPreload({ children }: { children: ReactNode }) {
-  const { session, env, routes, preloadApi } = useServices();
+  const services = useServices();
 
   useEffect(
     () =>
       whenIdle(() => {
         performance.mark?.(IDLE_PRELOAD_MARK);
         // The API client too: the login page's own JavaScript leaves it out (lib/lazyApi.ts).
-        Promise.all([loadShell(), preloadApi()]).then(
+        preloadSignedIn(services).then(
           () => performance.mark?.(IDLE_PRELOAD_DONE_MARK),
           () => {},
         );
       }),
-    [preloadApi],
+    [services],
   );
 
-  useEffect(() => {
-    let done = false;
-    return session.store.sub(sessionAtom, () => {
-      const { userInfo, menu } = session.state;
-      if (done || !userInfo || !menu) return;
-      done = true;
-      const redirect = new URLSearchParams(window.location.search).get('redirect');
-      const model = buildMenuModel(menu, routes);
-      const destination = destinationAfterLogin(userInfo, model, { embedded: env.embedded, redirect });
-      if (destination.kind !== 'path') return;
-      const target = model.pages.get(destination.path.split(/[?#]/)[0] ?? destination.path);
-      if (target) registry[target.componentKey]?.preload?.().catch(() => {});
-    });
-  }, [session, env, routes]);
+  useEffect(() => watchLanding(services), [services]);
 
   return children;
 }

@@ -22,8 +22,13 @@ export interface AppServices {
   tracker: PageTracker;
   /** Calls belong to an epoch; `epochs.next()` cancels every call in flight (brand switch, logout). */
   epochs: Epochs;
-  /** The page registry's static routes and built-in pages (the menu model adds them to the menu's pages). */
-  routes: readonly RouteDef[];
+  /**
+   * The page registry's static routes and built-in pages (the menu model adds them to the menu's
+   * pages); empty on a login page opened cold until the route table has loaded (`routeTable`).
+   */
+  readonly routes: readonly RouteDef[];
+  /** The route table, loaded if it is not in yet (the login page's JavaScript leaves it out). */
+  routeTable: () => Promise<readonly RouteDef[]>;
   /** Loads the API client's code ahead of the first call (the sign-in pages do while idle). */
   preloadApi: () => Promise<void>;
   /** Installs what a forced re-login (403, 200002, invalid token) does; the router's root sets it. */
@@ -33,6 +38,8 @@ export interface AppServices {
 export interface CreateServicesOptions {
   /** The registry's static routes and built-in pages (`routeDefs` of `app/registry.ts`). */
   routes?: readonly RouteDef[];
+  /** Loads them, when `routes` is not given (the light sign-in root's entry). */
+  loadRoutes?: () => Promise<readonly RouteDef[]>;
   local?: SafeStorage;
   tab?: SafeStorage;
   fetch?: typeof fetch;
@@ -84,8 +91,24 @@ export function createServices(options: CreateServicesOptions = {}): AppServices
         .catch(() => {});
     },
   });
+  let routes = options.routes;
+  let routesLoad: Promise<readonly RouteDef[]> | undefined;
+  const routeTable = (): Promise<readonly RouteDef[]> => {
+    if (routes || !options.loadRoutes) return Promise.resolve(routes ?? []);
+    // A failed load is forgotten, so the next call fetches again.
+    return (routesLoad ??= options.loadRoutes().then(
+      (loaded) => (routes = loaded),
+      (error: unknown) => {
+        routesLoad = undefined;
+        throw error;
+      },
+    ));
+  };
   return {
-    routes: options.routes ?? [],
+    get routes() {
+      return routes ?? [];
+    },
+    routeTable,
     epochs,
     preloadApi: () => rawApi.preload(),
     tracker,

@@ -40,7 +40,7 @@ export function SsoPage({ provider }: { provider: 'flyBook' | 'enterpriseWechat'
     if (!code) return undefined;
     session.loginWithCode(LOGIN_TYPES[provider], code).then(
       () => {
-        if (!cancelled) finish();
+        if (!cancelled) void finish();
       },
       (error: unknown) => {
         if (cancelled) return;
