@@ -50,6 +50,9 @@ describe('public exports', () => {
         'MEMBER_LEVEL_POINTS_MAX',
         'MEMBER_STATUSES',
         'MERGE_SPLIT_OPERATION',
+        'MINI_PROGRAM_FUNC_SCOPES',
+        'MINI_PROGRAM_INVALID_TYPES',
+        'MINI_PROGRAM_REQUIRED_SCOPES',
         'MERGE_SPLIT_STATUSES',
         'MODULELESS_PAGES',
         'NO_PERMISSION_CODE',
@@ -145,6 +148,7 @@ describe('public exports', () => {
       [
         'DOWNLOAD_TEMPLATE_NAMES',
         'LIMITS',
+        'MCN_NAME_MAX',
         'NOTICE_BODY_MAX',
         'NOTICE_DEPTS_MAX',
         'NOTICE_TITLE_MAX',

@@ -122,7 +122,7 @@ export type {
   SectionCreated,
   SectionListConfig,
 } from './domains/settings/types';
-export type { PlatformAccount, PlatformAuthResult, PlatformAuthStart } from './domains/platforms/types';
+export type { McnInstitution, PlatformAccount, PlatformAuthResult, PlatformAuthStart } from './domains/platforms/types';
 export type {
   CoreTarget,
   DataOverview,
@@ -315,3 +315,10 @@ export {
   UNTRACKED_PAGES,
   type TrackingEventId,
 } from './dictionaries/tracking';
+export {
+  MINI_PROGRAM_FUNC_SCOPES,
+  MINI_PROGRAM_INVALID_TYPES,
+  MINI_PROGRAM_REQUIRED_SCOPES,
+  type MiniProgramFuncScope,
+  type MiniProgramInvalidTypeCode,
+} from './dictionaries/platformAuth';

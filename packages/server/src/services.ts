@@ -17,6 +17,8 @@ import { seedBrandSettings } from './seed/settings';
 import { seedVideoQuotas } from './seed/videoQuotas';
 import { seedDictionariesAndSettings } from './seed/dictionaries';
 import { simulatedAdapters } from './platforms/simulated';
+import { simulatedWxThird } from './platforms/wxThird';
+import { seedMiniProgramsMcn } from './seed/miniProgramsMcn';
 import { seedPlatformAccounts } from './seed/platforms';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
 
@@ -62,6 +64,7 @@ export async function openServices(
     seedDirectory(db);
     seedPlatformAccounts(db, now());
     seedBilling(db, now());
+    seedMiniProgramsMcn(db, now());
   }
   return {
     db,
@@ -74,6 +77,7 @@ export async function openServices(
     guard: new SignInGuard(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, now),
     identityProvider: options.ssoProviderUrl ? remoteProvider(options.ssoProviderUrl) : standInProvider(db, now),
     platforms: simulatedAdapters(db, now),
+    wxThird: simulatedWxThird(db, now),
     seeded,
     close: () => db.close(),
   };

@@ -227,7 +227,7 @@ describe('given calls that handle their own errors', () => {
     ['/v1/system/liveRecord/recordControl', { accountId: 1, action: 1 }],
     ['/v1/system/dept/relation/delete', { deptId: 1, userId: 2 }],
     ['/v1/system/extraInfo/pullControl', { accountId: 1, enable: 1 }],
-    ['/v1/auth/center/dyShop/getQyQuickLoginUrl', {}],
+    ['/v1/auth/center/dyShop/getQyQuickLoginUrl', { accountId: 1 }],
   ] as const;
 
   it.each(selfHandled)('%s rejects without reaching onError', async (path, params) => {

@@ -32,3 +32,4 @@ export {
   noticeFormSchema,
   type NoticeFormMessages,
 } from './notices';
+export { MCN_NAME_MAX } from './platforms';

@@ -20,6 +20,6 @@ export const othersRequests = {
     endTime: dateBound().optional(),
   }),
   '/cgp/web/xUserGroup/list': empty(),
-  /** Self-handled "web auth link". */
-  '/v1/auth/center/dyShop/getQyQuickLoginUrl': z.object({ shopId: id().optional() }),
+  /** Self-handled "web auth link": a one-time quick-login address of the shop of the brand's Douyin account. */
+  '/v1/auth/center/dyShop/getQyQuickLoginUrl': z.object({ accountId: id() }),
 } satisfies Record<string, z.ZodType>;

@@ -50,6 +50,9 @@ interface AccountRow {
   expires_at: number;
   authorised_at: number;
   revoked_at: number | null;
+  mcn_id: number | null;
+  mcn_name: string | null;
+  clues_authorised_at: number | null;
 }
 
 const toAccount = (row: AccountRow, now: number): PlatformAccount => ({
@@ -67,22 +70,41 @@ const toAccount = (row: AccountRow, now: number): PlatformAccount => ({
   ownerName: row.owner_name,
   deptId: row.dept_id,
   deptName: row.dept_name,
+  mcnId: row.mcn_id,
+  mcnName: row.mcn_name,
+  cluesAuth: row.clues_authorised_at !== null,
 });
 
 const FROM = `platform_accounts a
   LEFT JOIN user_brands ub ON ub.user_id = a.owner_id AND ub.brand_id = a.brand_id
-  LEFT JOIN departments d ON d.id = a.dept_id AND d.brand_id = a.brand_id`;
+  LEFT JOIN departments d ON d.id = a.dept_id AND d.brand_id = a.brand_id
+  LEFT JOIN mcn_institutions m ON m.id = a.mcn_id AND m.brand_id = a.brand_id`;
 const SELECT = `a.id, a.platform, a.platform_uid, a.name, a.avatar, a.follower_count, a.owner_id,
-  ub.user_brand_name AS owner_name, a.dept_id, d.name AS dept_name, a.expires_at, a.authorised_at, a.revoked_at`;
+  ub.user_brand_name AS owner_name, a.dept_id, d.name AS dept_name, a.expires_at, a.authorised_at, a.revoked_at,
+  a.mcn_id, m.name AS mcn_name, a.clues_authorised_at`;
 
 /** A page of the brand's accounts on `platform`, newest authorisation first. */
 export function listAccounts(
   db: Database,
   brandId: number,
   now: number,
-  query: { platform: PlatformCode; status?: number; name?: string; deptId?: number; pageNo: number; pageSize: number },
+  query: {
+    platform: PlatformCode;
+    status?: number;
+    name?: string;
+    deptId?: number;
+    /** The accounts of one MCN institution, or (`unbound`) of none. */
+    mcnId?: number;
+    unbound?: boolean;
+    pageNo: number;
+    pageSize: number;
+  },
 ): { records: PlatformAccount[]; total: number } {
-  const filters = new Filters('a.brand_id = ?', brandId).eq('a.platform', query.platform).eq('a.dept_id', query.deptId);
+  const filters = new Filters('a.brand_id = ?', brandId)
+    .eq('a.platform', query.platform)
+    .eq('a.dept_id', query.deptId)
+    .eq('a.mcn_id', query.mcnId);
+  if (query.unbound) filters.where('a.mcn_id IS NULL AND a.revoked_at IS NULL');
   const name = query.name?.trim();
   if (name) {
     const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -218,17 +240,35 @@ export interface AuthState {
   outcome: 0 | 1 | 2 | 3;
   outcome_msg: string | null;
   result_account_id: number | null;
+  /** The MCN institution the account joins (an authorisation started from MCN管理). */
+  mcn_id: number | null;
 }
 
 export function addAuthState(
   db: Database,
-  state: { hash: string; brandId: number; userId: number; platform: PlatformCode; accountId: number | null },
+  state: {
+    hash: string;
+    brandId: number;
+    userId: number;
+    platform: PlatformCode;
+    accountId: number | null;
+    mcnId?: number | null;
+  },
   now: number,
 ) {
   db.prepare(
-    `INSERT INTO platform_auth_states (state_hash, brand_id, user_id, platform, account_id, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(state.hash, state.brandId, state.userId, state.platform, state.accountId, now, now + AUTH_STATE_TTL_MS);
+    `INSERT INTO platform_auth_states (state_hash, brand_id, user_id, platform, account_id, mcn_id, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    state.hash,
+    state.brandId,
+    state.userId,
+    state.platform,
+    state.accountId,
+    state.mcnId ?? null,
+    now,
+    now + AUTH_STATE_TTL_MS,
+  );
   // Old states go: an hour after they could no longer complete.
   db.prepare('DELETE FROM platform_auth_states WHERE expires_at < ?').run(now - 3600 * 1000);
 }
@@ -236,7 +276,7 @@ export function addAuthState(
 export function authState(db: Database, hash: string): AuthState | undefined {
   return db
     .prepare(
-      `SELECT brand_id, user_id, platform, account_id, expires_at, outcome, outcome_msg, result_account_id
+      `SELECT brand_id, user_id, platform, account_id, expires_at, outcome, outcome_msg, result_account_id, mcn_id
        FROM platform_auth_states WHERE state_hash = ?`,
     )
     .get(hash) as AuthState | undefined;
@@ -287,3 +327,44 @@ export function isEnabledMember(db: Database, brandId: number, userId: number): 
 
 /** Runs `fn` in one transaction (a grant and its state together). */
 export const inTransaction = <T>(db: Database, fn: () => T) => transaction(db, fn);
+
+/** Puts one of the brand's accounts in an MCN institution of the brand's, or in none (`null`). */
+export function setAccountMcn(db: Database, brandId: number, accountId: number, mcnId: number | null) {
+  db.prepare('UPDATE platform_accounts SET mcn_id = ? WHERE brand_id = ? AND id = ?').run(mcnId, brandId, accountId);
+}
+
+/** Lets the brand read an account's clues from `at`, or stops it (`null`). */
+export function setCluesAuthorised(db: Database, brandId: number, accountId: number, at: number | null) {
+  db.prepare('UPDATE platform_accounts SET clues_authorised_at = ? WHERE brand_id = ? AND id = ?').run(
+    at,
+    brandId,
+    accountId,
+  );
+}
+
+/** The brand's accounts on `platform` whose grant is in force at `now` (for calls that need a live grant). */
+export function liveAccounts(
+  db: Database,
+  brandId: number,
+  platform: PlatformCode,
+  now: number,
+): Array<StoredAccount & { name: string }> {
+  return db
+    .prepare(
+      `SELECT id, platform, platform_uid, name, access_token, refresh_token, expires_at, refresh_expires_at, revoked_at
+       FROM platform_accounts WHERE brand_id = ? AND platform = ? AND revoked_at IS NULL AND expires_at > ?
+       ORDER BY authorised_at DESC, id DESC`,
+    )
+    .all(brandId, platform, now) as unknown as Array<StoredAccount & { name: string }>;
+}
+
+/** A flag of the brand's `xuser_config` (allowDyMcnAuth, allowCluesAuth; spec section 3), false unless set true. */
+export function brandAllows(db: Database, brandId: number, flag: 'allowDyMcnAuth' | 'allowCluesAuth'): boolean {
+  const row = db.prepare('SELECT xuser_config FROM brands WHERE id = ?').get(brandId) as
+    { xuser_config: string } | undefined;
+  try {
+    return (JSON.parse(row?.xuser_config ?? '{}') as Record<string, unknown>)[flag] === true;
+  } catch {
+    return false;
+  }
+}

@@ -24,6 +24,8 @@ export const Scope = {
   wechatChannelsAuth: 'wechat_channels_auth',
   xiaohongshuAuth: 'xiaohongshu_auth',
   kuaishouAuth: 'kuaishou_auth',
+  miniProgrammeAuth: 'mini_programme_auth',
+  mcnManagement: 'mcn_management',
   brandInfo: 'brand_info',
   dictionarySet: 'dictionary_set',
   settings: 'settings',

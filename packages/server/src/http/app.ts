@@ -15,7 +15,10 @@ import { registerRoutes, type Routes } from './routes';
 import { apiHeaders, storedFileHeaders } from './securityHeaders';
 import { registerPaymentPage } from '../billing/paymentPage';
 import { registerPlatformCallback } from '../platforms/authorisation';
+import { registerMiniProgramCallback } from '../platforms/miniProgram';
+import { registerSimulatedShops } from '../platforms/shops';
 import { registerSimulatedPlatforms } from '../platforms/simulated';
+import { registerSimulatedWxThird } from '../platforms/wxThird';
 import { registerSso } from '../sso/standIn';
 
 /** Largest request body outside uploads. */
@@ -147,8 +150,12 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
   registerRoutes(app, routes);
   registerSso(app, services);
   registerPaymentPage(app, services);
+  // WeChat's third-party and the shops' pages first: their paths would otherwise match a platform's `/:key/...`.
+  registerSimulatedWxThird(app, services);
+  registerSimulatedShops(app, services);
   registerSimulatedPlatforms(app, services);
   registerPlatformCallback(app, services);
+  registerMiniProgramCallback(app, services);
 
   app.all('/api/*', (c) => c.json({ code: Codes.notFound, msg: '接口不存在' }, 404));
 

@@ -1,8 +1,10 @@
 import type { PlatformAdapters } from '../platforms/adapter';
+import type { WxThirdPlatform } from '../platforms/wxThird';
 import type { Database } from '../db/database';
 import type { SessionStore } from '../auth/sessions';
 import type { SignInGuard } from '../auth/signInGuard';
 import type { IdentityProvider } from '../sso/identityProvider';
+import type { RenderQueue } from '../media/renderQueue';
 
 /** Who is calling: the session's user and the brand (tenant) the session is on. */
 export interface Auth {
@@ -32,6 +34,10 @@ export interface Services {
   identityProvider: IdentityProvider;
   /** The platform adapters by platform code (ADR 0023): the simulated platforms unless replaced. */
   platforms: PlatformAdapters;
+  /** WeChat's third-party platform (小程序授权): the simulated one unless replaced. */
+  wxThird: WxThirdPlatform;
+  /** The media engine's running renders (one at a time; ADR 0027). */
+  renders: RenderQueue;
 }
 
 export type AppEnv = { Variables: { auth: Auth | null; services: Services } };

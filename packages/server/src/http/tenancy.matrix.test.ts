@@ -1378,6 +1378,104 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
       },
     ]),
   ),
+  '/v1/system/wxThird/miniprogram/getBrandKOCMinigram': 'session-scoped',
+  '/v1/system/wxThird/miniprogram/authorize': 'session-scoped',
+  '/v1/system/wxThird/miniprogram/authResult': async ({ a, b }) => {
+    const { state } = await a.request('/v1/system/wxThird/miniprogram/authorize', {}).catch(() => ({
+      state: 'x'.repeat(32),
+    }));
+    const error = await refusal(b.request('/v1/system/wxThird/miniprogram/authResult', { state }));
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+  },
+  '/v1/system/wxThird/miniprogram/revoke': async ({ h, b }) => {
+    const programs = () =>
+      JSON.stringify(h.services.db.prepare('SELECT * FROM brand_mini_programs WHERE brand_id = ?').all(BRAND_A));
+    const before = programs();
+    await b.request('/v1/system/wxThird/miniprogram/revoke', {}).catch(() => null);
+    expect(programs()).toBe(before);
+  },
+  '/v1/system/auth/getShopAccount': async ({ h, b }) => {
+    const foreign = new Set(platformAccountsOf(h, BRAND_A).map((row) => row.id));
+    try {
+      const shops = await b.request('/v1/system/auth/getShopAccount', {});
+      expect(shops.filter((shop) => foreign.has(shop.accountId))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/auth/center/dyShop/getQyQuickLoginUrl': async ({ h, b }) => {
+    const tickets = () => h.services.db.prepare('SELECT count(*) AS n FROM sim_shop_tickets').get();
+    const before = tickets();
+    for (const { id } of platformAccountsOf(h, BRAND_A)) {
+      const error = await refusal(b.request('/v1/auth/center/dyShop/getQyQuickLoginUrl', { accountId: id }));
+      expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    }
+    expect(tickets()).toEqual(before);
+  },
+  '/v1/system/platformAuth/setCluesAuth': async ({ h, b }) => {
+    const clues = () =>
+      JSON.stringify(
+        h.services.db.prepare('SELECT id, clues_authorised_at FROM platform_accounts WHERE brand_id = ?').all(BRAND_A),
+      );
+    const before = clues();
+    for (const { id } of platformAccountsOf(h, BRAND_A)) {
+      for (const enabled of [0, 1] as const) {
+        const error = await refusal(b.request('/v1/system/platformAuth/setCluesAuth', { id, enabled }));
+        expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+      }
+    }
+    expect(clues()).toBe(before);
+  },
+  '/v1/system/mcn/list': 'session-scoped',
+  ...Object.fromEntries(
+    (
+      [
+        '/v1/system/mcn/save',
+        '/v1/system/mcn/delete',
+        '/v1/system/mcn/listAccount',
+        '/v1/system/mcn/bindAccounts',
+        '/v1/system/mcn/unbindAccount',
+        '/v1/system/mcn/authorize',
+      ] as const
+    ).map((path) => [
+      path,
+      async ({ h, b }: CrossBrandContext) => {
+        // B may even be allowed MCN authorisation: A's institutions and accounts stay out of reach.
+        h.services.db
+          .prepare('UPDATE brands SET xuser_config = ? WHERE id = ?')
+          .run(JSON.stringify({ allowDyMcnAuth: true, allowCluesAuth: true }), BRAND_B);
+        const mcnOf = () =>
+          JSON.stringify([
+            h.services.db.prepare('SELECT * FROM mcn_institutions WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+            h.services.db
+              .prepare('SELECT id, mcn_id FROM platform_accounts WHERE brand_id = ? ORDER BY id')
+              .all(BRAND_A),
+          ]);
+        const before = mcnOf();
+        const institutions = h.services.db
+          .prepare('SELECT id FROM mcn_institutions WHERE brand_id = ?')
+          .all(BRAND_A) as Array<{
+          id: number;
+        }>;
+        expect(institutions.length, 'seeded MCN institutions of brand A').toBeGreaterThan(0);
+        const accounts = platformAccountsOf(h, BRAND_A).map((row) => row.id);
+        for (const { id } of institutions) {
+          const params = {
+            id,
+            mcnId: id,
+            name: '外来机构',
+            pageNo: 1,
+            pageSize: 10,
+            accountIds: accounts.slice(0, 3),
+            accountId: accounts[0],
+          };
+          const error = await refusal(b.request(path, params as never));
+          expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+        }
+        expect(mcnOf()).toBe(before);
+      },
+    ]),
+  ),
   '/v1/system/orgSyncConfig/getOrgSyncInfoVO': 'session-scoped',
   '/v1/system/orgSyncConfig/getOutsiderConfig': 'session-scoped',
   '/v1/system/orgSyncConfig/updateOutsiderConfig': 'session-scoped',

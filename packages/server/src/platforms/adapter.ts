@@ -135,6 +135,12 @@ export interface PlatformOrder {
   createdAt: number;
 }
 
+/** A shop (抖店) a platform account owns. */
+export interface PlatformShop {
+  shopId: string;
+  shopName: string;
+}
+
 /**
  * One platform's adapter. The authorisation calls are implemented now (issue 22); the content,
  * interaction and commerce calls are declared so the console's later pages (issues 23–26) stand on
@@ -169,6 +175,10 @@ export interface PlatformAdapter {
   listFans(accessToken: string, cursor?: string | null): Promise<PlatformPage<PlatformFan>>;
 
   // Commerce
+  /** The account's shop; null when it has none. `PlatformError('invalid_grant')` when the grant is gone. */
+  shop(accessToken: string): Promise<PlatformShop | null>;
+  /** A one-time address that signs the account's owner in to its shop's back office. */
+  shopLoginUrl(accessToken: string): Promise<string>;
   listGoods(accessToken: string, cursor?: string | null): Promise<PlatformPage<PlatformGoods>>;
   listOrders(accessToken: string, cursor?: string | null): Promise<PlatformPage<PlatformOrder>>;
 }

@@ -11,6 +11,7 @@ import {
   markRevoked,
   saveGrant,
   saveRefresh,
+  setAccountMcn,
   type StoredAccount,
 } from '../db/platforms';
 import type { AppEnv, Auth, Services } from '../http/context';
@@ -48,11 +49,19 @@ export function startAuthorisation(
   platform: PlatformCode,
   account: StoredAccount | null,
   origin: string,
+  mcnId: number | null = null,
 ): { state: string; authUrl: string } {
   const state = newToken() + newToken();
   addAuthState(
     services.db,
-    { hash: hashToken(state), brandId: auth.brandId, userId: auth.userId, platform, accountId: account?.id ?? null },
+    {
+      hash: hashToken(state),
+      brandId: auth.brandId,
+      userId: auth.userId,
+      platform,
+      accountId: account?.id ?? null,
+      mcnId,
+    },
     services.now(),
   );
   return { state, authUrl: services.platforms[platform].authorizeUrl(state, callbackUrl(origin)) };
@@ -78,9 +87,10 @@ export async function revokeAccount(services: Services, brandId: number, account
   markRevoked(services.db, brandId, account.id, services.now());
 }
 
-type Outcome = 'done' | 'denied' | 'failed' | 'invalid';
+export type Outcome = 'done' | 'denied' | 'failed' | 'invalid';
 
-function resultPage(outcome: Outcome, detail: string | null, english: boolean, nonce: string): string {
+/** The page a platform's redirect back lands on: the outcome, and that the window can close. */
+export function resultPage(outcome: Outcome, detail: string | null, english: boolean, nonce: string): string {
   const text = english
     ? {
         done: 'Account authorised',
@@ -148,6 +158,8 @@ export function registerPlatformCallback(app: Hono<AppEnv>, services: Services):
       const current = authState(services.db, hash);
       if (!current || current.outcome !== 0) return null;
       const id = saveGrant(services.db, state.brand_id, state.user_id, state.platform, grant, services.now());
+      // Started from MCN管理: the account joins that institution (gone since, the state's link is null).
+      if (state.mcn_id !== null) setAccountMcn(services.db, state.brand_id, id, state.mcn_id);
       finishAuthState(services.db, hash, 1, null, id);
       return id;
     });

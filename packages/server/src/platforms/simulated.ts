@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { AppEnv, Services } from '../http/context';
 import { Codes } from '../http/errors';
 import { newNonce } from '../http/securityHeaders';
+import { simShopLoginUrl, simShopOf } from './shops';
 import { consentForm, escapeHtml, prefersEnglish, standInHeaders, standInHtml } from '../http/standInPage';
 import {
   PLATFORM_CODES,
@@ -180,6 +181,24 @@ export function simulatedAdapter(db: Database, platform: PlatformCode, now: () =
         hashToken(accessToken),
       );
       return Promise.resolve();
+    },
+
+    shop(accessToken) {
+      const grant = grantBy('access_hash', accessToken);
+      if (!grant || grant.revoked || grant.expires_at <= now()) {
+        return Promise.reject(new PlatformError('invalid_grant', '授权已失效，请重新授权'));
+      }
+      return Promise.resolve(simShopOf(db, platform, grant.platform_uid));
+    },
+
+    shopLoginUrl(accessToken) {
+      const grant = grantBy('access_hash', accessToken);
+      if (!grant || grant.revoked || grant.expires_at <= now()) {
+        return Promise.reject(new PlatformError('invalid_grant', '授权已失效，请重新授权'));
+      }
+      const shop = simShopOf(db, platform, grant.platform_uid);
+      if (!shop) return Promise.reject(new PlatformError('refused', '该账号没有店铺'));
+      return Promise.resolve(simShopLoginUrl(db, shop.shopId, now()));
     },
 
     profile(accessToken) {

@@ -1,9 +1,12 @@
-import type { HomePageData } from '@brand-console/api-client';
+import type { HomePageData, ShopAccount } from '@brand-console/api-client';
 import type { Database } from '../db/database';
 import { overviewFigures } from '../db/others';
+import { brandAccount, liveAccounts, statusAt } from '../db/platforms';
 import { badRequest } from '../http/errors';
 import { Scope } from '../http/access';
 import type { RouteTable } from '../http/routes';
+import { currentMiniProgram } from '../platforms/miniProgram';
+import { PlatformError } from '../platforms/adapter';
 import { formatDateTime, parseDateTime } from '../lib/time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,8 +42,50 @@ function homePageData(db: Database, brandId: number, now: number, startTime?: st
   };
 }
 
-/** The remaining calls of spec section 7 ("Others"): the brand's overview. */
+/**
+ * The remaining calls of spec section 7 ("Others"): the brand's overview, its KOC mini-programme,
+ * the shops of its Douyin accounts and the shop's quick login.
+ */
 export const othersRoutes: RouteTable = {
+  '/v1/system/wxThird/miniprogram/getBrandKOCMinigram': {
+    access: [Scope.miniProgrammeAuth],
+    handler: ({ auth, services }) => currentMiniProgram(services, auth.brandId),
+  },
+
+  /** The shops (抖店) of the brand's Douyin accounts whose grant is in force, asked of the platform. */
+  '/v1/system/auth/getShopAccount': {
+    access: [Scope.douyinAuth],
+    handler: async ({ auth, services }) => {
+      const shops: ShopAccount[] = [];
+      for (const account of liveAccounts(services.db, auth.brandId, 1, services.now())) {
+        try {
+          const shop = await services.platforms[1].shop(account.access_token);
+          if (shop) shops.push({ accountId: account.id, accountName: account.name, platform: 1, ...shop });
+        } catch (error) {
+          // A grant the platform no longer honours has no shop to show; anything else is the server's fault.
+          if (!(error instanceof PlatformError)) throw error;
+        }
+      }
+      return shops;
+    },
+  },
+
+  /** Self-handled: a one-time address that signs the member in to the shop of one of the brand's Douyin accounts. */
+  '/v1/auth/center/dyShop/getQyQuickLoginUrl': {
+    access: [Scope.douyinAuth],
+    handler: async ({ params, auth, services }) => {
+      const account = brandAccount(services.db, auth.brandId, params.accountId);
+      if (!account || account.platform !== 1) throw badRequest('账号不存在');
+      if (statusAt(account, services.now()) > 2) throw badRequest('账号授权已失效，请先重新授权');
+      try {
+        return await services.platforms[1].shopLoginUrl(account.access_token);
+      } catch (error) {
+        if (error instanceof PlatformError) throw badRequest(error.message);
+        throw error;
+      }
+    },
+  },
+
   '/cgp/web/big-screen/homePageData': {
     // The home page and the data screen both show the brand's overview.
     access: [Scope.home, Scope.bigScreen],

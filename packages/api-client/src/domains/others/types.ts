@@ -1,20 +1,43 @@
 import type { MaterialTypeCode } from '../../dictionaries/material';
 import type { JobKind, JobOutcome } from '../../dictionaries/statuses';
+import type { MiniProgramFuncScope, MiniProgramInvalidTypeCode } from '../../dictionaries/platformAuth';
 import type { DateTimeText, Flag } from '../common';
 
-/** KOC mini-programme (spec section 3). */
+/**
+ * The brand's KOC mini-programme (spec section 3: isValid, invalidType; the rest designed, issue 22):
+ * the one last authorised to the console through WeChat's third-party platform, also when it is no
+ * longer valid, so the page can say which it was.
+ */
 export interface KocMiniProgram {
   isValid: boolean;
-  /** Why it is invalid when `isValid` is false (reference server codes). */
-  invalidType: number | null;
+  /** Why it is not valid (`MINI_PROGRAM_INVALID_TYPES`); null when valid. */
+  invalidType: MiniProgramInvalidTypeCode | null;
+  /** WeChat's app id; null when never authorised. */
+  appId: string | null;
+  name: string | null;
+  /** The mini-programme's principal (主体), as WeChat states it. */
+  principalName: string | null;
+  /** Avatar image URL. */
+  avatar: string | null;
+  /** Permission sets granted at authorisation (`MINI_PROGRAM_FUNC_SCOPES`). */
+  funcScopes: MiniProgramFuncScope[];
+  authTime: DateTimeText | null;
+  /** The member who authorised it. */
+  authUserName: string | null;
+  /** When the authorisation was cancelled, if it was. */
+  revokeTime: DateTimeText | null;
 }
 
-/** A shop account. Not shown (reference server). */
+/** A shop (抖店) of one of the brand's authorised platform accounts (designed, issue 22). */
 export interface ShopAccount {
+  /** The brand's platform account the shop belongs to. */
   accountId: number;
-  shopName: string;
+  accountName: string;
   /** Platform: 1 dy, 2 wx, 3 xhs, 4 ks. */
   platform: 1 | 2 | 3 | 4;
+  /** The platform's id of the shop. */
+  shopId: string;
+  shopName: string;
 }
 
 /** A live recording log. Not shown (reference server). */

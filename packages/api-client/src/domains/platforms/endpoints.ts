@@ -1,6 +1,6 @@
 import { endpoint, type EndpointMap } from '../../client/endpoint';
 import type { Done, PageResult } from '../common';
-import type { PlatformAccount, PlatformAuthResult, PlatformAuthStart } from './types';
+import type { McnInstitution, PlatformAccount, PlatformAuthResult, PlatformAuthStart } from './types';
 
 /**
  * Platform authorisation (系统管理: 抖音授权, 快手授权, 小红书授权, 视频号授权; issue 22, ADR 0023). The
@@ -13,4 +13,22 @@ export const platformsEndpoints = {
   '/v1/system/platformAuth/authResult': endpoint<PlatformAuthResult>(),
   '/v1/system/platformAuth/refreshAuth': endpoint<Done>(),
   '/v1/system/platformAuth/revokeAuth': endpoint<Done>(),
+  /** Douyin: let the brand read an account's clues, or stop (when the brand allows clue authorisation). */
+  '/v1/system/platformAuth/setCluesAuth': endpoint<Done>(),
+
+  // 小程序授权: the KOC mini-programme through WeChat's third-party platform (its state: getBrandKOCMinigram).
+  '/v1/system/wxThird/miniprogram/authorize': endpoint<PlatformAuthStart>(),
+  '/v1/system/wxThird/miniprogram/authResult': endpoint<PlatformAuthResult>(),
+  '/v1/system/wxThird/miniprogram/revoke': endpoint<Done>(),
+
+  // MCN管理: institutions and their Douyin accounts (when the brand allows MCN authorisation).
+  '/v1/system/mcn/list': endpoint<PageResult<McnInstitution>>(),
+  '/v1/system/mcn/save': endpoint<{ id: number }>(),
+  '/v1/system/mcn/delete': endpoint<Done>(),
+  /** The brand's Douyin accounts in an institution, or (`unbound`) in none. */
+  '/v1/system/mcn/listAccount': endpoint<PageResult<PlatformAccount>>(),
+  '/v1/system/mcn/bindAccounts': endpoint<Done>(),
+  '/v1/system/mcn/unbindAccount': endpoint<Done>(),
+  /** Authorise a Douyin account into an institution (then poll platformAuth/authResult). */
+  '/v1/system/mcn/authorize': endpoint<PlatformAuthStart>(),
 } satisfies EndpointMap;

@@ -23,6 +23,11 @@ export interface PlatformAccount {
   ownerName: string | null;
   deptId: number | null;
   deptName: string | null;
+  /** The MCN institution the account belongs to (Douyin; MCN管理), if any. */
+  mcnId: number | null;
+  mcnName: string | null;
+  /** Whether the brand may read the account's clues (leads); Douyin, when the brand allows clue authorisation. */
+  cluesAuth: boolean;
 }
 
 /** An authorisation started from a page: open `authUrl` in a new window, then poll `authResult` with `state`. */
@@ -38,4 +43,18 @@ export interface PlatformAuthResult {
   msg: string | null;
   /** The account authorised, when done. */
   accountId: number | null;
+}
+
+/** An MCN institution the brand works with and its Douyin accounts (MCN管理; designed, issue 22). */
+export interface McnInstitution {
+  id: number;
+  name: string;
+  contactName: string;
+  contactPhone: string;
+  remark: string;
+  /** The brand's accounts in it, and their followers in total. */
+  accountCount: number;
+  followerTotal: number;
+  creatorName: string | null;
+  createTime: DateTimeText;
 }

@@ -14,6 +14,7 @@ import { platformAccounts } from './012_platform_accounts';
 import { notices } from './013_notices';
 import { billing } from './014_billing';
 import { dictionariesSettings } from './015_dictionaries_settings';
+import { miniProgramsMcn } from './016_mini_programs_mcn';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   notices,
   billing,
   dictionariesSettings,
+  miniProgramsMcn,
 ];

@@ -23,6 +23,7 @@ import { intParam, textParam } from '../../../lib/listParams';
 import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
+import { usePermissions } from '../../../lib/hooks';
 import { useServices } from '../../../lib/services';
 import { toTreeNodes } from '../organizationModel';
 import { platformsMessage, refusalOf, usePlatformsTranslate } from './messages';
@@ -59,6 +60,11 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
   const status = intParam(query.filters.status);
   const deptId = intParam(query.filters.deptId);
   const tree = useQuery(apiQueryOptions(api, '/v1/system/dept/getDeptTree', {}));
+  const { allowCluesAuth, allowDyMcnAuth } = usePermissions();
+  const douyin = platform === 1;
+  // Douyin accounts may own a shop (抖店), opened through a one-time quick-login address.
+  const shops = useQuery({ ...apiQueryOptions(api, '/v1/system/auth/getShopAccount', {}), enabled: douyin });
+  const shopOf = useMemo(() => new Map((shops.data ?? []).map((shop) => [shop.accountId, shop])), [shops.data]);
   const deptNodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
 
   useEffect(() => {
@@ -105,6 +111,41 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
     onSuccess: (start) => setDialog({ kind: 'waiting', start }),
     onError: failed,
   });
+  const openingShop = useMutation({
+    mutationFn: async (accountId: number) => {
+      // Opened on the click, then sent to the address (which works once, within a minute).
+      const popup = window.open('about:blank', '_blank');
+      try {
+        const url = await api.request(
+          '/v1/auth/center/dyShop/getQyQuickLoginUrl',
+          { accountId },
+          { selfHandled: true },
+        );
+        if (popup) {
+          popup.opener = null;
+          popup.location.replace(new URL(url, window.location.origin).toString());
+        }
+      } catch (error) {
+        popup?.close();
+        throw error;
+      }
+    },
+    onError: failed,
+  });
+  const openShop = openingShop.mutate;
+  const settingClues = useMutation({
+    mutationFn: ({ account, enabled }: { account: PlatformAccount; enabled: boolean }) =>
+      api.request(
+        '/v1/system/platformAuth/setCluesAuth',
+        { id: account.id, enabled: enabled ? 1 : 0 },
+        { selfHandled: true },
+      ),
+    onSuccess: async (_, { account, enabled }) => {
+      toaster.success(t(enabled ? 'platforms.cluesEnabled' : 'platforms.cluesDisabled', { name: account.name }));
+      await refresh();
+    },
+    onError: failed,
+  });
   const renewing = useMutation({
     mutationFn: (account: PlatformAccount) =>
       api.request('/v1/system/platformAuth/refreshAuth', { id: account.id }, { selfHandled: true }),
@@ -115,7 +156,7 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
     onError: failed,
   });
 
-  const finished = (outcome: { ok: true; accountId: number } | { ok: false; message: string }) => {
+  const finished = (outcome: { ok: true; accountId: number | null } | { ok: false; message: string }) => {
     setDialog(null);
     if (outcome.ok) toaster.success(t('platforms.authorisedAccount'));
     else toaster.error(outcome.message);
@@ -161,8 +202,55 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
         value: (row) => row.deptName ?? t('platforms.noneDept'),
       }),
       col.text('authTime', { title: t('platforms.authTime'), width: 170, defaultHidden: true }),
+      ...(douyin && allowDyMcnAuth
+        ? [
+            col.computed({
+              key: 'mcnName',
+              title: t('platforms.mcn'),
+              valueType: 'text',
+              width: 120,
+              value: (row) => row.mcnName ?? t('platforms.noneDept'),
+            }),
+          ]
+        : []),
+      ...(douyin && allowCluesAuth
+        ? [
+            col.computed({
+              key: 'cluesAuth',
+              title: t('platforms.clues'),
+              valueType: 'text',
+              width: 100,
+              value: (row) => (row.cluesAuth ? t('platforms.cluesOn') : t('platforms.cluesOff')),
+            }),
+          ]
+        : []),
+      ...(douyin
+        ? [
+            col.computed({
+              key: 'shop',
+              title: t('platforms.shop'),
+              valueType: 'text',
+              width: 200,
+              value: (row) => shopOf.get(row.id)?.shopName ?? t('platforms.noneDept'),
+              render: (row) => {
+                const shop = shopOf.get(row.id);
+                if (!shop) return t('platforms.noneDept');
+                return (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-label={`${t('platforms.openShop')} ${shop.shopName}`}
+                    onClick={() => openShop(row.id)}
+                  >
+                    {shop.shopName}
+                  </Button>
+                );
+              },
+            }),
+          ]
+        : []),
     ],
-    [t],
+    [t, douyin, allowCluesAuth, allowDyMcnAuth, shopOf, openShop],
   );
   const filters = useMemo<ListFilterDef[]>(
     () => [
@@ -231,6 +319,16 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
                   ariaLabel: `${t('platforms.refresh')} ${row.name}`,
                   onSelect: () => renewing.mutate(row),
                 },
+                ...(douyin && allowCluesAuth && (row.cluesAuth || row.status !== 3)
+                  ? [
+                      {
+                        key: 'clues',
+                        label: row.cluesAuth ? t('platforms.cluesDisable') : t('platforms.cluesEnable'),
+                        ariaLabel: `${row.cluesAuth ? t('platforms.cluesDisable') : t('platforms.cluesEnable')} ${row.name}`,
+                        onSelect: () => settingClues.mutate({ account: row, enabled: !row.cluesAuth }),
+                      },
+                    ]
+                  : []),
                 {
                   key: 'revoke',
                   label: t('platforms.revoke'),

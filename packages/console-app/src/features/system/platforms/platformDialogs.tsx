@@ -16,24 +16,30 @@ export const AUTH_POLL_MS = 1500;
  */
 export function AuthWaitingDialog({
   platform,
+  title,
+  resultPath = '/v1/system/platformAuth/authResult',
   state,
   authUrl,
   onClose,
   onFinished,
 }: {
-  platform: PlatformCode;
+  /** The platform an account is authorised on (names the dialog unless `title` does). */
+  platform?: PlatformCode;
+  title?: string;
+  /** Where the outcome is polled: an account's, or the mini-programme's (小程序授权). */
+  resultPath?: '/v1/system/platformAuth/authResult' | '/v1/system/wxThird/miniprogram/authResult';
   state: string;
   authUrl: string;
   onClose: () => void;
-  onFinished: (outcome: { ok: true; accountId: number } | { ok: false; message: string }) => void;
+  onFinished: (outcome: { ok: true; accountId: number | null } | { ok: false; message: string }) => void;
 }) {
   const { api } = useServices();
   const t = usePlatformsTranslate();
   const locale = useLocale();
-  const name = dictionaryLabel(PLATFORMS, platform, locale.startsWith('en') ? 'en' : 'zh');
+  const name = platform ? dictionaryLabel(PLATFORMS, platform, locale.startsWith('en') ? 'en' : 'zh') : '';
   const result = useQuery({
-    queryKey: ['platformAuthResult', state],
-    queryFn: () => api.request('/v1/system/platformAuth/authResult', { state }, { selfHandled: true }),
+    queryKey: ['platformAuthResult', resultPath, state],
+    queryFn: () => api.request(resultPath, { state }, { selfHandled: true }),
     refetchInterval: (query) => (query.state.data && query.state.data.status !== 0 ? false : AUTH_POLL_MS),
     gcTime: 0,
   });
@@ -42,7 +48,7 @@ export function AuthWaitingDialog({
   useEffect(() => {
     if (!data || data.status === 0 || reported.current) return;
     reported.current = true;
-    if (data.status === 1 && data.accountId !== null) onFinished({ ok: true, accountId: data.accountId });
+    if (data.status === 1) onFinished({ ok: true, accountId: data.accountId });
     else if (data.status === 2) onFinished({ ok: false, message: t('platforms.denied') });
     else if (data.status === 4) onFinished({ ok: false, message: t('platforms.timedOut') });
     else
@@ -51,7 +57,7 @@ export function AuthWaitingDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content
-        title={t('platforms.waitingTitle', { platform: name })}
+        title={title ?? t('platforms.waitingTitle', { platform: name })}
         description={t('platforms.waitingBody')}
         footer={<Button onClick={onClose}>{t('platforms.cancelWaiting')}</Button>}
       >
@@ -97,6 +103,42 @@ export function RevokeDialog({
       }}
     >
       {t('platforms.revokeBody')}
+    </ConfirmDialog>
+  );
+}
+
+/** Confirms cancelling the brand's mini-programme authorisation (小程序授权). */
+export function MiniProgramRevokeDialog({
+  name,
+  onClose,
+  onRevoked,
+}: {
+  name: string;
+  onClose: () => void;
+  onRevoked: () => Promise<unknown> | void;
+}) {
+  const { api, toaster } = useServices();
+  const t = usePlatformsTranslate();
+  const locale = useLocale();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      tone="danger"
+      title={t('mini.revokeTitle', { name })}
+      confirmText={t('mini.revoke')}
+      onConfirm={async () => {
+        try {
+          await api.request('/v1/system/wxThird/miniprogram/revoke', {}, { selfHandled: true });
+        } catch (error) {
+          const msg = refusalOf(error);
+          throw new Error(msg ? platformsMessage(msg, locale) : (error as Error).message, { cause: error });
+        }
+        toaster.success(t('mini.revoked'));
+        await onRevoked();
+      }}
+    >
+      {t('mini.revokeBody')}
     </ConfirmDialog>
   );
 }

@@ -1,11 +1,18 @@
-import { grantsAny, PLATFORM_AUTH_PAGES, PLATFORM_AUTH_READERS } from '../http/access';
-import type { Auth, Services } from '../http/context';
-import { badRequest, noPermission } from '../http/errors';
-import type { RouteTable } from '../http/routes';
-import { hashToken } from '../auth/tokens';
-import { authResultOf, brandAccount, listAccounts } from '../db/platforms';
-import type { PlatformCode } from '../platforms/adapter';
-import { refreshAccount, requestOrigin, revokeAccount, startAuthorisation } from '../platforms/authorisation';
+import { grantsAny, PLATFORM_AUTH_PAGES, PLATFORM_AUTH_READERS, Scope } from '../../http/access';
+import type { Auth, Services } from '../../http/context';
+import { badRequest, noPermission } from '../../http/errors';
+import type { RouteTable } from '../../http/routes';
+import { hashToken } from '../../auth/tokens';
+import {
+  authResultOf,
+  brandAccount,
+  brandAllows,
+  listAccounts,
+  setCluesAuthorised,
+  statusAt,
+} from '../../db/platforms';
+import type { PlatformCode } from '../../platforms/adapter';
+import { refreshAccount, requestOrigin, revokeAccount, startAuthorisation } from '../../platforms/authorisation';
 
 /** The call concerns `platform`: the member's roles must grant that platform's page. */
 function checkPlatformPage(services: Services, auth: Auth, platform: PlatformCode) {
@@ -13,7 +20,7 @@ function checkPlatformPage(services: Services, auth: Auth, platform: PlatformCod
 }
 
 /** One of the brand's accounts whose platform's page the member has. */
-function existingAccount(services: Services, auth: Auth, id: number) {
+export function existingAccount(services: Services, auth: Auth, id: number) {
   const account = brandAccount(services.db, auth.brandId, id);
   if (!account) throw badRequest('账号不存在');
   checkPlatformPage(services, auth, account.platform);
@@ -26,7 +33,7 @@ function existingAccount(services: Services, auth: Auth, id: number) {
  * the outcome polled by state, refresh and revoke. Granted by any of the four pages; each call
  * then needs the page of the platform it concerns.
  */
-export const platformsRoutes: RouteTable = {
+export const accountRoutes: RouteTable = {
   '/v1/system/platformAuth/listAccount': {
     access: PLATFORM_AUTH_READERS,
     handler: ({ params, auth, services }) => {
@@ -45,8 +52,9 @@ export const platformsRoutes: RouteTable = {
     },
   },
 
+  // Also polled by MCN管理, which authorises Douyin accounts into an institution.
   '/v1/system/platformAuth/authResult': {
-    access: PLATFORM_AUTH_READERS,
+    access: [...PLATFORM_AUTH_READERS, Scope.mcnManagement],
     handler: ({ params, auth, services }) => {
       const result = authResultOf(services.db, hashToken(params.state), auth.brandId, auth.userId, services.now());
       if (!result) throw badRequest('授权不存在');
@@ -66,6 +74,19 @@ export const platformsRoutes: RouteTable = {
     access: PLATFORM_AUTH_READERS,
     handler: async ({ params, auth, services }) => {
       await revokeAccount(services, auth.brandId, existingAccount(services, auth, params.id));
+      return null;
+    },
+  },
+
+  '/v1/system/platformAuth/setCluesAuth': {
+    access: [Scope.douyinAuth],
+    handler: ({ params, auth, services }) => {
+      if (!brandAllows(services.db, auth.brandId, 'allowCluesAuth')) throw badRequest('品牌未开通线索授权');
+      const account = existingAccount(services, auth, params.id);
+      if (account.platform !== 1) throw badRequest('仅抖音账号可以授权线索');
+      if (params.enabled === 1 && statusAt(account, services.now()) > 2)
+        throw badRequest('账号授权已失效，请先重新授权');
+      setCluesAuthorised(services.db, auth.brandId, account.id, params.enabled === 1 ? services.now() : null);
       return null;
     },
   },
