@@ -161,6 +161,8 @@ export type {
   EditingProject,
   Font,
   MediaInfo,
+  SpeechPreview,
+  SpeechVoiceInfo,
   VideoTemplate,
 } from './domains/videoCreation/types';
 export type {
@@ -322,3 +324,14 @@ export {
   type MiniProgramFuncScope,
   type MiniProgramInvalidTypeCode,
 } from './dictionaries/platformAuth';
+export {
+  RENDER_FAILURE_REASONS,
+  RENDER_JOB_STATUSES,
+  SPEECH_PREVIEW_MAX,
+  SPEECH_VOICES,
+  SUBTITLE_POSITIONS,
+  type RenderFailureReason,
+  type RenderJobStatusCode,
+  type SpeechVoice,
+  type SubtitlePosition,
+} from './dictionaries/media';

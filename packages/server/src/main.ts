@@ -85,8 +85,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       new Promise<void>((resolve) => {
         stopJobs();
         server.close(() => {
-          services.close();
-          resolve();
+          // A render cut short here starts again at the next start (jobs/renders.ts).
+          void services.renders.stop().finally(() => {
+            services.close();
+            resolve();
+          });
         });
       }),
   };

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SESSION_POLICY, SessionStore, type SessionPolicy } from './auth/sessions';
 import { DEFAULT_SIGN_IN_LIMITS, SignInGuard, type SignInLimits } from './auth/signInGuard';
 import { migrate, openDatabase } from './db/database';
 import { migrations } from './db/migrations';
+import { requeueRunningRenders } from './db/renderJobs';
+import { RenderQueue } from './media/renderQueue';
 import type { Services } from './http/context';
 import { seedAccounts } from './seed/accounts';
 import { seedBilling } from './seed/billing';
@@ -49,6 +51,11 @@ export async function openServices(
   const db = openDatabase(options.databaseFile);
   migrate(db, migrations);
   mkdirSync(options.filesDir, { recursive: true });
+  // Renders cut short by a stop start again; what they had written was temporary (media/output.ts).
+  requeueRunningRenders(db);
+  for (const name of readdirSync(options.filesDir)) {
+    if (name.startsWith('.') && name.includes('.part.')) rmSync(join(options.filesDir, name), { force: true });
+  }
   const empty = (db.prepare('SELECT count(*) AS n FROM brands').get() as { n: number }).n === 0;
   const seeded = empty && options.seed !== false;
   if (seeded) {
@@ -77,6 +84,7 @@ export async function openServices(
     guard: new SignInGuard(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, now),
     identityProvider: options.ssoProviderUrl ? remoteProvider(options.ssoProviderUrl) : standInProvider(db, now),
     platforms: simulatedAdapters(db, now),
+    renders: new RenderQueue(1),
     wxThird: simulatedWxThird(db, now),
     seeded,
     close: () => db.close(),

@@ -282,6 +282,9 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 22): cancel an unpaid order', path: '/v1/system/product/cancelOrder' },
   { spec: 'designed (issue 22): package usage records', path: '/v1/system/product/listUsageRecord' },
   { spec: 'designed (issue 22): balance and its totals', path: '/v1/system/balance-log/sumvideo/getBalance' },
+  { spec: 'designed (issue 23): cancel a merge or split', path: '/v1/sumvideo/sv/material/operation/cancelOperation' },
+  { spec: 'designed (issue 23): speech voices', path: '/v1/sumvideo/sv/speech/voiceList' },
+  { spec: 'designed (issue 23): voice preview', path: '/v1/sumvideo/sv/speech/preview' },
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { array, code, dateBound, id, int, LIMITS, page, text } from './fields';
+import { SPEECH_PREVIEW_MAX, SPEECH_VOICES, type SpeechVoice } from '../dictionaries/media';
+import { array, code, dateBound, empty, id, int, LIMITS, page, text } from './fields';
 
 const replaceItem = () =>
   z.object({
@@ -53,5 +54,13 @@ export const videoCreationRequests = {
     ...page(),
     startTime: dateBound().optional(),
     endTime: dateBound().optional(),
+  }),
+  /** Cancels one of the member's merges or splits (its record's id). */
+  '/v1/sumvideo/sv/material/operation/cancelOperation': z.object({ id: id() }),
+  '/v1/sumvideo/sv/speech/voiceList': empty(),
+  /** A voice and a short text (at most `SPEECH_PREVIEW_MAX` characters). */
+  '/v1/sumvideo/sv/speech/preview': z.object({
+    voice: z.enum(SPEECH_VOICES.map((v) => v.value) as [SpeechVoice, ...SpeechVoice[]]),
+    text: text(SPEECH_PREVIEW_MAX).trim().min(1),
   }),
 } satisfies Record<string, z.ZodType>;

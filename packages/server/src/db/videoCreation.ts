@@ -4,12 +4,12 @@ import { fontUrl } from '../storage/fonts';
 import type { Database } from './database';
 import { folderNames, materialById, tagNames } from './materialLibrary';
 import { Filters, pageOf } from './query';
+import { renderJobsOfOperations } from './renderJobs';
 
 /**
  * Data access of video creation: merges and splits of library videos (their records, as the
- * member lists them and as the job worker completes them) and the cover editor's fonts. Every
- * function takes the brand and puts it in its `WHERE`, except the worker's queue
- * (`activeOperations`), which spans brands.
+ * member lists them and as the render jobs complete them) and the cover editor's fonts. Every
+ * function takes the brand and puts it in its `WHERE`.
  */
 
 export interface OperationRow {
@@ -30,7 +30,10 @@ export interface OperationRow {
   created_at: string;
 }
 
-/** Queues a merge or split for the worker; its targets are named now and made when it completes. */
+/**
+ * Records a merge or split (its render job, `db/renderJobs.ts`, makes it); its targets are named
+ * now and made when it completes. Returns its id.
+ */
 export function insertOperation(
   db: Database,
   brandId: number,
@@ -44,24 +47,27 @@ export function insertOperation(
     splitDuration: number | null;
     createdAt: string;
   },
-): void {
-  db.prepare(
-    `INSERT INTO material_operations (brand_id, user_id, operation_type, source_ids, target_names, tag_ids, folder_ids,
+): number {
+  const result = db
+    .prepare(
+      `INSERT INTO material_operations (brand_id, user_id, operation_type, source_ids, target_names, tag_ids, folder_ids,
        status, split_duration, created_at, target_count)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    brandId,
-    op.userId,
-    op.operationType,
-    JSON.stringify(op.sourceIds),
-    JSON.stringify(op.targetNames),
-    JSON.stringify(op.tagIds),
-    JSON.stringify(op.folderIds),
-    MergeSplitStatus.inProgress,
-    op.splitDuration,
-    op.createdAt,
-    op.targetNames.length,
-  );
+    )
+    .run(
+      brandId,
+      op.userId,
+      op.operationType,
+      JSON.stringify(op.sourceIds),
+      JSON.stringify(op.targetNames),
+      JSON.stringify(op.tagIds),
+      JSON.stringify(op.folderIds),
+      MergeSplitStatus.inProgress,
+      op.splitDuration,
+      op.createdAt,
+      op.targetNames.length,
+    );
+  return Number(result.lastInsertRowid);
 }
 
 /** One page of a member's merges or splits, newest first, with their source materials and names. */
@@ -79,6 +85,11 @@ export function listOperations(
     filters.operationType,
   ).range('created_at', filters.startTime, filters.endTime);
   const { rows, total } = pageOf<OperationRow>(db, 'material_operations', where, 'created_at DESC, id DESC', page);
+  const renders = renderJobsOfOperations(
+    db,
+    brandId,
+    rows.map((r) => r.id),
+  );
   return {
     records: rows.map((r) => ({
       id: r.id,
@@ -92,18 +103,11 @@ export function listOperations(
       status: r.status as MergeSplitRecord['status'],
       gmtCreate: r.created_at,
       splitDuration: r.split_duration,
+      progress: r.status === MergeSplitStatus.completed ? 100 : (renders.get(r.id)?.progress ?? 0),
+      failReason: r.status === MergeSplitStatus.failed ? (renders.get(r.id)?.fail_reason ?? null) : null,
     })),
     total,
   };
-}
-
-/** The worker's queue: every brand's merges and splits still in progress. */
-export function activeOperations(db: Database): Array<Pick<OperationRow, 'id' | 'brand_id' | 'status'>> {
-  return db
-    .prepare('SELECT id, brand_id, status FROM material_operations WHERE status IN (?, ?)')
-    .all(MergeSplitStatus.inProgress, MergeSplitStatus.inProgress4) as Array<
-    Pick<OperationRow, 'id' | 'brand_id' | 'status'>
-  >;
 }
 
 export function operationById(db: Database, brandId: number, id: number): OperationRow | undefined {

@@ -27,6 +27,11 @@ export const Scope = {
   miniProgrammeAuth: 'mini_programme_auth',
   mcnManagement: 'mcn_management',
   brandInfo: 'brand_info',
+  createByTemplate: 'create_by_template',
+  creativeScript: 'creative_script',
+  assemblyline: 'Assemblyline',
+  foolishMode: 'foolish_mode',
+  digitalModel: 'digital_model',
   dictionarySet: 'dictionary_set',
   settings: 'settings',
   sectionSet: 'section_set',
@@ -95,6 +100,18 @@ export const PLATFORM_AUTH_READERS = [
   Scope.wechatChannelsAuth,
   Scope.xiaohongshuAuth,
   Scope.kuaishouAuth,
+] as const;
+
+/**
+ * The creation pages that voice narration (templates, scripts, pipelines, foolish mode, digital
+ * presenters): the speech synthesiser's voices and previews are theirs (ADR 0027).
+ */
+export const SPEECH_PAGES = [
+  Scope.createByTemplate,
+  Scope.creativeScript,
+  Scope.assemblyline,
+  Scope.foolishMode,
+  Scope.digitalModel,
 ] as const;
 
 /** Routes only the material library itself uses. */

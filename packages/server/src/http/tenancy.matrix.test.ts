@@ -1192,6 +1192,33 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     });
     return { records: [...merges.records, ...splits.records] };
   }),
+  '/v1/sumvideo/sv/material/operation/cancelOperation': async ({ h, b }) => {
+    const ops = h.services.db
+      .prepare('SELECT id, status FROM material_operations WHERE brand_id = ? ORDER BY id')
+      .all(BRAND_A) as Array<{ id: number; status: number }>;
+    expect(ops.some((op) => op.status === 1 || op.status === 4)).toBe(true);
+    for (const { id } of ops) {
+      const error = await refusal(b.request('/v1/sumvideo/sv/material/operation/cancelOperation', { id }));
+      expect(error.code).toBe(Codes.notFound);
+    }
+    expect(
+      h.services.db.prepare('SELECT id, status FROM material_operations WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+    ).toEqual(ops);
+  },
+  '/v1/sumvideo/sv/speech/voiceList': 'session-scoped',
+  '/v1/sumvideo/sv/speech/preview': async ({ a, b }) => {
+    // Previews are cached per brand: the same voice and text never answer brand A's file to brand B.
+    const text = '甲品牌的试听。';
+    const mine = await a.request('/v1/sumvideo/sv/speech/preview', { voice: 'zh-male', text });
+    const name = (url: string) => url.replace(/\?.*$/, '');
+    try {
+      const theirs = await b.request('/v1/sumvideo/sv/speech/preview', { voice: 'zh-male', text });
+      expect(name(theirs.url)).not.toBe(name(mine.url));
+    } catch (error) {
+      // Refused where brand B's roles lack the creation pages.
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
   '/cgp/web/creation/caption/listCreationCaptionTask': foreignRows('caption_tasks', (b) =>
     b.request('/cgp/web/creation/caption/listCreationCaptionTask', { pageNo: 1, pageSize: 100 }),
   ),

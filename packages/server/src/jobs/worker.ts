@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MERGE_SPLIT_OPERATION } from '@brand-console/api-client';
-import { transaction, type Database } from '../db/database';
+import { transaction } from '../db/database';
 import {
   advanceExport,
   dueExports,
@@ -12,21 +11,14 @@ import {
   insertFinishedExport,
   startExport,
 } from '../db/downloads';
-import { addMaterialTags, insertMaterial, materialById } from '../db/materialLibrary';
+import { addMaterialTags, materialById } from '../db/materialLibrary';
 import { activeCaptionTasks, activeTagTasks, updateCaptionTask, updateTagTask } from '../db/taskCentre';
-import { activeOperations, completeOperation, operationById, setOperationStatus } from '../db/videoCreation';
 import type { Services } from '../http/context';
-import {
-  CaptionStatus,
-  ExportStatus,
-  MaterialSource,
-  MaterialType,
-  MergeSplitStatus,
-  TagTaskStatus,
-} from '../lib/codes';
+import { CaptionStatus, ExportStatus, TagTaskStatus } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
 import { buildExport, type ExporterType } from './exports';
 import { runSyncJob } from './orgSync';
+import { pumpRenders } from './renders';
 import { pendingSyncRuns } from '../db/orgSync';
 
 /** Finished exports can be downloaded again for 15 days (spec section 9), then they expire. */
@@ -138,15 +130,9 @@ export async function tickJobs(services: Services): Promise<number> {
     });
   }
 
-  // Merges and splits: queued → processing → the target materials exist.
-  for (const op of activeOperations(db)) {
-    moved += 1;
-    if (op.status === MergeSplitStatus.inProgress) {
-      setOperationStatus(db, op.brand_id, op.id, MergeSplitStatus.inProgress4);
-    } else {
-      finishOperation(db, op.brand_id, op.id, nowText);
-    }
-  }
+  // Merges and splits: each is a render job (jobs/renders.ts); the oldest waiting one starts when
+  // the render queue has room and runs on its own, so a long render never holds up the other jobs.
+  moved += pumpRenders(services);
 
   // Organisation syncs: each queued run applies the brand's directory in one step.
   for (const run of pendingSyncRuns(db)) {
@@ -165,51 +151,6 @@ export async function tickJobs(services: Services): Promise<number> {
     });
   }
   return moved;
-}
-
-/**
- * Completes one of a brand's merges or splits: creates its target materials (source merge or
- * split) with the requested tags and folder, or marks it failed when a source material is gone.
- */
-export function finishOperation(db: Database, brandId: number, operationId: number, nowText: string): void {
-  const op = operationById(db, brandId, operationId);
-  if (!op) return;
-  const sources = (JSON.parse(op.source_ids) as number[]).map((id) => materialById(db, brandId, id));
-  const [first] = sources;
-  if (!first || sources.some((s) => !s)) {
-    setOperationStatus(db, brandId, op.id, MergeSplitStatus.failed);
-    return;
-  }
-  const names = JSON.parse(op.target_names) as string[];
-  const tagIds = JSON.parse(op.tag_ids) as number[];
-  const folderIds = JSON.parse(op.folder_ids) as number[];
-  transaction(db, () => {
-    const merged = op.operation_type === MERGE_SPLIT_OPERATION.merge;
-    const piece = op.split_duration ?? first.duration ?? 0;
-    const ids = names.map((name, i) => {
-      const duration = merged
-        ? sources.reduce((sum, s) => sum + (s!.duration ?? 0), 0)
-        : Math.max(0, Math.min(piece, (first.duration ?? 0) - i * piece));
-      const size = merged
-        ? sources.reduce((sum, s) => sum + (s!.size ?? 0), 0)
-        : Math.round(((first.size ?? 0) * duration) / Math.max(1, first.duration ?? 1));
-      return insertMaterial(db, brandId, {
-        name,
-        type: MaterialType.video,
-        coverUrl: first.cover_url,
-        size,
-        duration,
-        width: first.width,
-        height: first.height,
-        createTime: nowText,
-        source: merged ? MaterialSource.merge : MaterialSource.split,
-        userId: op.user_id,
-        folderId: folderIds[0] ?? null,
-      });
-    });
-    addMaterialTags(db, brandId, ids, tagIds);
-    completeOperation(db, brandId, op.id, ids);
-  });
 }
 
 /** Runs `tickJobs` every `intervalMs` until stopped; one step at a time, never overlapping. */

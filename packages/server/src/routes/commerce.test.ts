@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quotaPeriod } from '../db/videoQuotas';
 import { Codes } from '../http/errors';
 import { createHarness, rejection, type Harness, type SignedInClient } from '../testing/harness';
+import { attachVideoFiles } from '../testing/media';
 
 let h: Harness;
 beforeEach(async () => {
@@ -45,6 +46,8 @@ async function videosOf(api: SignedInClient) {
   const long = videos.find((v) => (v.duration ?? 0) >= 20_000 && !(v.expireTime && v.expireTime < '2026-12-01'));
   expect(mergeable.length).toBeGreaterThanOrEqual(4);
   expect(long).toBeDefined();
+  // Seeded videos have no file: give these real ones, so the render worker can make their merges and splits.
+  await attachVideoFiles(h, [...mergeable.slice(0, 4).map((v) => v.id), long!.id]);
   return { mergeable, long: long! };
 }
 
@@ -140,7 +143,7 @@ describe('listUsersSumvideoConfig', () => {
     setClock('2027-01-01 00:00:00');
     const january = await h.signedInClient(ADMIN, 13);
     expect(await quotaOf(january, STAFF_ID)).toMatchObject({ usedNum: 0, period: '2027-01' });
-  });
+  }, 30_000);
 });
 
 describe('updateUserSumvideoConfig', () => {
@@ -205,7 +208,7 @@ describe('updateUserSumvideoConfig', () => {
     await expectRefusal(admin.request(OPERATE, merge), Codes.badRequest, /已用完（已用 1 个，上限 1 个）/);
     await staff.request(OPERATE, merge);
     expect(await quotaOf(admin, STAFF_ID)).toMatchObject({ limitNum: 0, usedNum: 6 });
-  });
+  }, 30_000);
 
   it('refuses a member of another brand, an unknown user and a limit out of range, changing nothing', async () => {
     const admin = await h.signedInClient(ADMIN, 13);

@@ -42,6 +42,8 @@ import { MaterialSource, MaterialType, SpecificType } from '../lib/codes';
 import { boundToText, formatDateTime } from '../lib/time';
 import { STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
 import { issueGrant } from '../storage/grants';
+import { MediaError } from '../media/errors';
+import { measureStoredVideo, type MeasuredVideo } from '../media/storedVideos';
 
 /** Which file kinds each material type accepts. */
 const KINDS_BY_TYPE: Partial<Record<number, readonly FileKindName[]>> = {
@@ -128,8 +130,38 @@ function checkSpecificType(type: number, specificType: number | undefined | null
   if (!fits) throw badRequest('素材类型与细分类型不符');
 }
 
+/**
+ * Measures the videos among `inputs` on the server (ffprobe: duration, size, dimensions; a cover
+ * frame when the member chose none), by URL, before they are saved: what the client says about a
+ * video is never stored. A file that is not a readable video is refused (400) with the reason.
+ */
+async function measureVideos(
+  services: Services,
+  auth: Auth,
+  inputs: readonly Pick<MaterialInput, 'type' | 'url' | 'name'>[],
+): Promise<Map<string, MeasuredVideo>> {
+  const measured = new Map<string, MeasuredVideo>();
+  for (const input of inputs) {
+    if (input.type !== MaterialType.video || measured.has(input.url)) continue;
+    ownedFileUrl(services.db, auth, input.url);
+    try {
+      measured.set(input.url, await measureStoredVideo(services, auth, input.url, input.name));
+    } catch (error) {
+      if (error instanceof MediaError) throw badRequest(`${error.message}，请检查后重新上传`);
+      throw error;
+    }
+  }
+  return measured;
+}
+
 /** Inserts or updates one material from a save call; returns its id. */
-function saveMaterial(services: Services, auth: Auth, input: MaterialInput, batchNumber: string | null): number {
+function saveMaterial(
+  services: Services,
+  auth: Auth,
+  input: MaterialInput,
+  batchNumber: string | null,
+  measured: ReadonlyMap<string, MeasuredVideo>,
+): number {
   const { db } = services;
   const upload = ownedFileUrl(db, auth, input.url);
   if (input.coverUrl) ownedFileUrl(db, auth, input.coverUrl);
@@ -137,16 +169,19 @@ function saveMaterial(services: Services, auth: Auth, input: MaterialInput, batc
   checkSpecificType(input.type, input.specificType);
   const folderId = folderOf(db, auth, input.folderId);
   const tagIds = tagsOf(db, auth, input.tagIds ?? []);
+  // A video's duration, dimensions and (unless the member chose one) cover are the server's.
+  const video = input.type === MaterialType.video ? measured.get(input.url) : undefined;
+  if (input.type === MaterialType.video && !video) throw badRequest('视频尚未读取，请重新上传');
   const fields = {
     name: input.name.trim().slice(0, 100),
     specificType: input.specificType,
     url: input.url,
-    coverUrl: input.coverUrl,
+    coverUrl: input.coverUrl ?? video?.coverUrl,
     content: input.content,
     size: upload.size,
-    duration: input.duration,
-    width: input.wight,
-    height: input.height,
+    duration: video ? video.durationMs : input.duration,
+    width: video ? video.width : input.wight,
+    height: video ? video.height : input.height,
     folderId,
   };
   if (input.id !== undefined) {
@@ -202,16 +237,18 @@ export const materialLibraryRoutes: RouteTable = {
 
   '/cgp/web/media/material/save': {
     access: MATERIAL_PAGES,
-    handler: ({ params, auth, services }) => ({
-      id: transaction(services.db, () => saveMaterial(services, auth, params, null)),
-    }),
+    handler: async ({ params, auth, services }) => {
+      const measured = await measureVideos(services, auth, [params]);
+      return { id: transaction(services.db, () => saveMaterial(services, auth, params, null, measured)) };
+    },
   },
 
   '/cgp/web/media/material/batchSave': {
     access: LIBRARY,
-    handler: ({ params, auth, services }) => {
+    handler: async ({ params, auth, services }) => {
+      const measured = await measureVideos(services, auth, params.materials);
       transaction(services.db, () => {
-        for (const material of params.materials) saveMaterial(services, auth, material, null);
+        for (const material of params.materials) saveMaterial(services, auth, material, null, measured);
       });
       return null;
     },
@@ -219,10 +256,11 @@ export const materialLibraryRoutes: RouteTable = {
 
   '/cgp/web/media/material/batch/save': {
     access: LIBRARY,
-    handler: ({ params, auth, services }) => {
+    handler: async ({ params, auth, services }) => {
+      const measured = await measureVideos(services, auth, params.materials);
       transaction(services.db, () => {
         for (const material of params.materials)
-          saveMaterial(services, auth, material, params.batchNumber.slice(0, 40));
+          saveMaterial(services, auth, material, params.batchNumber.slice(0, 40), measured);
       });
       return null;
     },
@@ -241,15 +279,29 @@ export const materialLibraryRoutes: RouteTable = {
       if (files.length === 0) throw badRequest('请选择文件');
       const batchNumber = params.batchNumber?.slice(0, 40) || newBatchNumber(services.now());
       const contents = await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
+      // Stored first (each checked by kind and bytes), then videos measured on the server, then saved.
+      const stored = transaction(services.db, () =>
+        files.map((file, i) => storeUpload(services, auth, file, contents[i]!, ALL_KINDS)),
+      );
+      const names = files.map((file) => file.name.replace(/\.[^.]+$/, '').slice(0, 100) || file.name.slice(0, 100));
+      const measured = await measureVideos(
+        services,
+        auth,
+        stored.map((s, i) => ({ type: TYPE_BY_KIND[s.kind], url: s.url, name: names[i]! })),
+      );
       const ids = transaction(services.db, () =>
-        files.map((file, i) => {
-          const stored = storeUpload(services, auth, file, contents[i]!, ALL_KINDS);
+        stored.map((s, i) => {
+          const video = measured.get(s.url);
           return insertMaterial(services.db, auth.brandId, {
-            name: file.name.replace(/\.[^.]+$/, '').slice(0, 100) || file.name.slice(0, 100),
-            type: TYPE_BY_KIND[stored.kind],
-            url: stored.url,
-            content: stored.kind === 'text' ? new TextDecoder().decode(contents[i]).slice(0, 20_000) : null,
-            size: stored.size,
+            name: names[i]!,
+            type: TYPE_BY_KIND[s.kind],
+            url: s.url,
+            coverUrl: video?.coverUrl ?? null,
+            content: s.kind === 'text' ? new TextDecoder().decode(contents[i]).slice(0, 20_000) : null,
+            size: s.size,
+            duration: video?.durationMs ?? null,
+            width: video?.width ?? null,
+            height: video?.height ?? null,
             createTime: formatDateTime(services.now()),
             source: MaterialSource.libraryUpload,
             userId: auth.userId,

@@ -1,18 +1,20 @@
-import { MERGE_SPLIT_OPERATION } from '@brand-console/api-client';
-import type { Database } from '../db/database';
+import { MERGE_SPLIT_OPERATION, SPEECH_VOICES } from '@brand-console/api-client';
+import { transaction, type Database } from '../db/database';
 import { folderNames, materialById, tagNames } from '../db/materialLibrary';
-import { insertOperation, listFonts, listOperations } from '../db/videoCreation';
+import { insertRenderJob, renderJobOfOperation } from '../db/renderJobs';
+import { insertOperation, listFonts, listOperations, operationById } from '../db/videoCreation';
 import { quotaPeriod, videoQuotaLeft } from '../db/videoQuotas';
 import { badRequest, notFound, refused } from '../http/errors';
-import { LIBRARY, MATERIAL_PAGES } from '../http/access';
+import { LIBRARY, MATERIAL_PAGES, SPEECH_PAGES } from '../http/access';
+import { cancelRender, SPLIT_MAX_PIECES } from '../jobs/renders';
+import { MediaError } from '../media/errors';
+import { SAMPLE_TEXTS, speechPreviewFile, voiceLanguage } from '../media/speech';
 import type { RouteTable } from '../http/routes';
 import { MaterialType } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
 
 /** Spec section 5: split needs a video of at least 10,000 ms. */
 export const SPLIT_MIN_DURATION_MS = 10_000;
-/** Most pieces one split makes. */
-const SPLIT_MAX_PIECES = 20;
 /** Length of each piece when a split does not say. */
 const DEFAULT_SPLIT_DURATION_MS = 5_000;
 
@@ -73,15 +75,24 @@ export const videoCreationRoutes: RouteTable = {
       if (folderNames(db, auth.brandId, folderIds).length !== folderIds.length) throw notFound('文件夹不存在');
       // Checked and queued without awaiting in between, so two calls cannot both take the last videos.
       checkVideoQuota(db, auth.brandId, auth.userId, nowMs, names.length);
-      insertOperation(db, auth.brandId, {
-        userId: auth.userId,
-        operationType: params.operationType,
-        sourceIds: ids,
-        targetNames: names,
-        tagIds,
-        folderIds,
-        splitDuration: split ? (params.splitDuration ?? DEFAULT_SPLIT_DURATION_MS) : null,
-        createdAt: now,
+      // The operation and its render job (jobs/renders.ts), which the worker starts in turn.
+      transaction(db, () => {
+        const operationId = insertOperation(db, auth.brandId, {
+          userId: auth.userId,
+          operationType: params.operationType,
+          sourceIds: ids,
+          targetNames: names,
+          tagIds,
+          folderIds,
+          splitDuration: split ? (params.splitDuration ?? DEFAULT_SPLIT_DURATION_MS) : null,
+          createdAt: now,
+        });
+        insertRenderJob(db, auth.brandId, {
+          userId: auth.userId,
+          kind: split ? 'split' : 'merge',
+          operationId,
+          createdAt: now,
+        });
       });
       return null;
     },
@@ -90,6 +101,51 @@ export const videoCreationRoutes: RouteTable = {
   '/v1/sumvideo/sv/material/operation/listOperationRecords': {
     access: 'member',
     handler: ({ params, auth, services }) => listOperations(services.db, auth.brandId, auth.userId, params, params),
+  },
+
+  /** Cancels one of the member's own merges or splits while it waits or renders (its ffmpeg is stopped). */
+  '/v1/sumvideo/sv/material/operation/cancelOperation': {
+    access: 'member',
+    handler: ({ params, auth, services }) => {
+      const op = operationById(services.db, auth.brandId, params.id);
+      if (!op || op.user_id !== auth.userId) throw notFound('任务不存在');
+      const job = renderJobOfOperation(services.db, auth.brandId, op.id);
+      if (!job || !cancelRender(services, job)) throw refused('任务已结束，不能取消');
+      return null;
+    },
+  },
+
+  /** The speech synthesiser's voices, with names in both languages and a sentence to preview each. */
+  '/v1/sumvideo/sv/speech/voiceList': {
+    access: SPEECH_PAGES,
+    handler: () =>
+      SPEECH_VOICES.map((v) => ({
+        voice: v.value,
+        name: v.zh,
+        nameEn: v.en,
+        language: voiceLanguage(v.value),
+        sampleText: SAMPLE_TEXTS[voiceLanguage(v.value)],
+      })),
+  },
+
+  /** A voice speaking a short text: a playable WAV, made once per brand, voice and text. */
+  '/v1/sumvideo/sv/speech/preview': {
+    access: SPEECH_PAGES,
+    handler: async ({ params, auth, services }) => {
+      try {
+        const { storedName, durationMs } = await speechPreviewFile(
+          services.filesDir,
+          auth.brandId,
+          params.voice,
+          params.text,
+        );
+        return { url: `/files/${storedName}`, durationMs };
+      } catch (error) {
+        if (error instanceof RangeError) throw badRequest('请输入要试听的文字');
+        if (error instanceof MediaError) throw refused(error.message);
+        throw error;
+      }
+    },
   },
 
   /** Brand fonts for the cover editor: the shared ones and the brand's own (spec: page 1, size 1000). */

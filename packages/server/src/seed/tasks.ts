@@ -3,7 +3,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transaction, type Database } from '../db/database';
 import { employeeDataRows } from '../jobs/exports';
-import { EXPORT_RETENTION_MS, finishOperation } from '../jobs/worker';
+import { EXPORT_RETENTION_MS } from '../jobs/worker';
+import { addMaterialTags, insertMaterial, materialById } from '../db/materialLibrary';
+import { completeOperation, operationById } from '../db/videoCreation';
+import { MaterialSource, MaterialType } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
 import writeXlsxFile from 'write-excel-file/node';
 
@@ -146,7 +149,7 @@ export async function seedTasks(db: Database, filesDir: string, now: number): Pr
             targets.length,
           ).lastInsertRowid,
         );
-        finishOperation(db, brandId, id, at(19.9));
+        completeSeededOperation(db, brandId, id, at(19.9));
       }
       operation.run(
         brandId,
@@ -171,4 +174,40 @@ export async function seedTasks(db: Database, filesDir: string, now: number): Pr
       caption.run(brandId, userId, 99, 2, 3, 3, 2, at(72));
     }
   });
+}
+
+/**
+ * A seeded merge or split that completed before the demo starts: its target materials, made like
+ * the seeded videos (the source's cover, no playable file; durations and sizes from the sources).
+ * Merges and splits a member starts are rendered for real (jobs/renders.ts).
+ */
+function completeSeededOperation(db: Database, brandId: number, operationId: number, createTime: string): void {
+  const op = operationById(db, brandId, operationId)!;
+  const sources = (JSON.parse(op.source_ids) as number[]).map((id) => materialById(db, brandId, id)!);
+  const first = sources[0]!;
+  const merged = op.operation_type === 1;
+  const piece = op.split_duration ?? first.duration ?? 0;
+  const ids = (JSON.parse(op.target_names) as string[]).map((name, i) => {
+    const duration = merged
+      ? sources.reduce((sum, s) => sum + (s.duration ?? 0), 0)
+      : Math.max(0, Math.min(piece, (first.duration ?? 0) - i * piece));
+    const size = merged
+      ? sources.reduce((sum, s) => sum + (s.size ?? 0), 0)
+      : Math.round(((first.size ?? 0) * duration) / Math.max(1, first.duration ?? 1));
+    return insertMaterial(db, brandId, {
+      name,
+      type: MaterialType.video,
+      coverUrl: first.cover_url,
+      size,
+      duration,
+      width: first.width,
+      height: first.height,
+      createTime,
+      source: merged ? MaterialSource.merge : MaterialSource.split,
+      userId: op.user_id,
+      folderId: (JSON.parse(op.folder_ids) as number[])[0] ?? null,
+    });
+  });
+  addMaterialTags(db, brandId, ids, JSON.parse(op.tag_ids) as number[]);
+  completeOperation(db, brandId, op.id, ids);
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/signInGuard';
 import { createApiApp } from '../http/app';
+import { pumpRenders } from '../jobs/renders';
 import { tickJobs } from '../jobs/worker';
 import { routes } from '../routes';
 import { signLinks } from '../storage/links';
@@ -24,7 +25,10 @@ export interface Harness {
   signedInClient: (phone: string, brandId: number) => Promise<SignedInClient>;
   /** `path` (`/files/…`, `/exports/…`) signed for the session of `token`, as an answer would give it. */
   link: (path: string, token: string) => string;
-  /** Moves every background job one step (the server does this on a timer). */
+  /**
+   * Moves every background job one step (the server does this on a timer), then runs every waiting
+   * render to its end, one at a time (call `tickJobs` itself to act while a render runs).
+   */
   tick: (steps?: number) => Promise<void>;
   close: () => void;
 }
@@ -101,9 +105,14 @@ export async function createHarness(options: { signInLimits?: SignInLimits } = {
     },
     link: (path, token) => signLinks(path, services, { token, userId: 0, brandId: 0 }),
     tick: async (steps = 1) => {
-      for (let i = 0; i < steps; i += 1) await tickJobs(services);
+      for (let i = 0; i < steps; i += 1) {
+        await tickJobs(services);
+        do await services.renders.idle();
+        while (pumpRenders(services) > 0);
+      }
     },
     close: () => {
+      void services.renders.stop();
       services.close();
       rmSync(filesDir, { recursive: true, force: true });
     },

@@ -1,3 +1,4 @@
+import type { RenderFailureReason } from '../../dictionaries/media';
 import type { DateTimeText } from '../common';
 
 /** Tag task row (spec section 3). */
@@ -35,6 +36,10 @@ export interface MergeSplitRecord {
   gmtCreate: DateTimeText;
   /** Milliseconds (shown in seconds). */
   splitDuration: number | null;
+  /** Progress of its render, 0–100 (reference server; ADR 0027). */
+  progress?: number;
+  /** Why it failed, a `RENDER_FAILURE_REASONS` code (`cancelled` when the member cancelled it); null otherwise. */
+  failReason?: RenderFailureReason | null;
 }
 
 /** AI creation record (spec section 3). */

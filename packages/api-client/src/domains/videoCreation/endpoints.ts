@@ -9,6 +9,8 @@ import type {
   EditingProject,
   Font,
   MediaInfo,
+  SpeechPreview,
+  SpeechVoiceInfo,
   VideoTemplate,
 } from './types';
 
@@ -35,4 +37,10 @@ export const videoCreationEndpoints = {
   '/v1/sumvideoup/sv/material/mediaInfoParam': endpoint<MediaInfo>(),
   '/v1/sumvideo/sv/material/operation/operateMaterials': endpoint<Done>({ encoding: 'json' }),
   '/v1/sumvideo/sv/material/operation/listOperationRecords': endpoint<PageResult<MergeSplitRecord>>(),
+  /** Designed (issue 23): cancels the member's merge or split while it waits or renders. */
+  '/v1/sumvideo/sv/material/operation/cancelOperation': endpoint<Done>(),
+  /** Designed (issue 23): the synthesiser's voices. */
+  '/v1/sumvideo/sv/speech/voiceList': endpoint<SpeechVoiceInfo[]>(),
+  /** Designed (issue 23): a voice speaking a short text, as a playable file (cached by voice and text). */
+  '/v1/sumvideo/sv/speech/preview': endpoint<SpeechPreview>(),
 } satisfies EndpointMap;

@@ -1,3 +1,4 @@
+import type { SpeechVoice } from '../../dictionaries/media';
 import type { DateTimeText } from '../common';
 
 /** A replaceable element of a creative. Not shown (reference server). */
@@ -61,4 +62,23 @@ export interface MediaInfo {
   height: number;
   /** Bytes. */
   size: number;
+}
+
+/** A voice of the offline speech synthesiser (designed, issue 23; ADR 0027). */
+export interface SpeechVoiceInfo {
+  /** A `SPEECH_VOICES` code. */
+  voice: SpeechVoice;
+  name: string;
+  nameEn: string;
+  /** `zh` (Mandarin, Cantonese) or `en`. */
+  language: 'zh' | 'en';
+  /** A sentence to preview it with, in its language. */
+  sampleText: string;
+}
+
+/** A synthesised preview of a voice: a playable WAV (a signed link) and its length. */
+export interface SpeechPreview {
+  url: string;
+  /** Milliseconds. */
+  durationMs: number;
 }

@@ -42,6 +42,8 @@ export const creationZhCN = {
   'materials.mergeVideosOnly': '只能合并视频素材',
   'materials.confirmSplit': '将“{name}”按每段 {seconds} 秒拆分为 {count} 段，新素材会出现在素材库中。是否确认?',
   'materials.splitCreated': '拆分任务已创建，可在任务中心查看进度',
+  'materials.splitPieceLength': '每段时长',
+  'materials.splitPieceSeconds': '{seconds} 秒',
   'materials.mergeCreated': '合并任务已创建，可在任务中心查看进度',
   'materials.save': '确定',
   'materials.saved': '设置成功',
@@ -167,6 +169,8 @@ export const creationEn: Record<keyof typeof creationZhCN, string> = {
   'materials.confirmSplit':
     'Split “{name}” into {count} pieces of {seconds} s each? The new materials appear in the library.',
   'materials.splitCreated': 'The split has started. Follow it in the task centre.',
+  'materials.splitPieceLength': 'Piece length',
+  'materials.splitPieceSeconds': '{seconds} s',
   'materials.mergeCreated': 'The merge has started. Follow it in the task centre.',
   'materials.save': 'Save',
   'materials.saved': 'Saved',

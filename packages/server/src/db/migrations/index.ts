@@ -15,6 +15,7 @@ import { notices } from './013_notices';
 import { billing } from './014_billing';
 import { dictionariesSettings } from './015_dictionaries_settings';
 import { miniProgramsMcn } from './016_mini_programs_mcn';
+import { renderJobs } from './017_render_jobs';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   billing,
   dictionariesSettings,
   miniProgramsMcn,
+  renderJobs,
 ];

@@ -7,6 +7,7 @@ import {
   isMaterialExpired,
   ListPage,
   MaterialGrid,
+  RadioGroup,
   sanitizeFileName,
   UploadDialog,
   useThrottledCallback,
@@ -40,8 +41,9 @@ export const DOWNLOAD_THROTTLE_MS = 700;
 export const SPLIT_THROTTLE_MS = 500;
 /** Spec section 5: only videos of at least 10,000 ms can be split. */
 export const SPLIT_MIN_DURATION_MS = 10_000;
-/** Length of each piece of a split (the server's default). */
-const SPLIT_PIECE_MS = 5_000;
+/** Lengths a split can cut pieces to; 5 s (the server's default) is chosen first. */
+const SPLIT_PIECE_CHOICES_MS = [2_000, 3_000, 5_000, 10_000] as const;
+const DEFAULT_SPLIT_PIECE_MS = 5_000;
 const PAGE_SIZES = [10, 20, 50] as const;
 
 /** The grid view loads this many materials per request as it scrolls. */
@@ -94,6 +96,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
   const [expiring, setExpiring] = useState<number[] | null>(null);
   const [opening, setOpening] = useState<number[] | null>(null);
   const [splitting, setSplitting] = useState<Material | null>(null);
+  const [splitPieceMs, setSplitPieceMs] = useState<number>(DEFAULT_SPLIT_PIECE_MS);
   const [tagsOf, setTagsOf] = useState<Material | null>(null);
   const [membersOf, setMembersOf] = useState<Material | null>(null);
   // One batch number per upload dialog session: the files uploaded together share it.
@@ -172,7 +175,7 @@ export function MaterialLibraryPage({ page }: PageProps) {
     await api.request('/v1/sumvideo/sv/material/operation/operateMaterials', {
       operationType,
       materialIds,
-      ...(operationType === 2 ? { splitDuration: SPLIT_PIECE_MS } : {}),
+      ...(operationType === 2 ? { splitDuration: splitPieceMs } : {}),
     });
     toaster.success(t(operationType === 1 ? 'materials.mergeCreated' : 'materials.splitCreated'));
     setSelection({});
@@ -313,13 +316,27 @@ export function MaterialLibraryPage({ page }: PageProps) {
           if (splitting) await operate(2, [splitting.id]);
         }}
       >
-        {splitting
-          ? t('materials.confirmSplit', {
-              name: splitting.name,
-              seconds: SPLIT_PIECE_MS / 1000,
-              count: Math.min(20, Math.ceil((splitting.duration ?? 0) / SPLIT_PIECE_MS)),
-            })
-          : null}
+        {splitting ? (
+          <>
+            <p>
+              {t('materials.confirmSplit', {
+                name: splitting.name,
+                seconds: splitPieceMs / 1000,
+                count: Math.min(20, Math.ceil((splitting.duration ?? 0) / splitPieceMs)),
+              })}
+            </p>
+            <RadioGroup
+              aria-label={t('materials.splitPieceLength')}
+              orientation="horizontal"
+              options={SPLIT_PIECE_CHOICES_MS.map((ms) => ({
+                value: String(ms),
+                label: t('materials.splitPieceSeconds', { seconds: ms / 1000 }),
+              }))}
+              value={String(splitPieceMs)}
+              onValueChange={(value) => setSplitPieceMs(Number(value))}
+            />
+          </>
+        ) : null}
       </ConfirmDialog>
       <MaterialDetailHost materialId={detailId} onClose={() => setDetailId(null)} />
       {expiring ? (

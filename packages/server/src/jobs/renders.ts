@@ -1,0 +1,240 @@
+import { MERGE_SPLIT_OPERATION, type RenderFailureReason } from '@brand-console/api-client';
+import { existsSync } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { transaction } from '../db/database';
+import { addMaterialTags, insertMaterial, materialById, type MaterialRow } from '../db/materialLibrary';
+import {
+  endRenderJob,
+  insertGeneratedFile,
+  insertRenderJob,
+  nextWaitingRender,
+  operationsWithoutRender,
+  RenderStatus,
+  renderJobById,
+  setRenderProgress,
+  startRenderJob,
+  type RenderJobRow,
+} from '../db/renderJobs';
+import { completeOperation, operationById, setOperationStatus, type OperationRow } from '../db/videoCreation';
+import type { Services } from '../http/context';
+import { MaterialSource, MaterialType, MergeSplitStatus } from '../lib/codes';
+import { formatDateTime } from '../lib/time';
+import { failureReason, MediaError } from '../media/errors';
+import { generatedName } from '../media/output';
+import { probeVideo, type MediaProbe } from '../media/probe';
+import { extractCover, mergeVideos, splitPlan, splitVideo } from '../media/render';
+import { STORED_NAME } from '../storage/files';
+
+/**
+ * The render job kinds of the job worker (ADR 0027): material splits and merges, made real by the
+ * media engine. `pumpRenders` (called by every `tickJobs`) starts the oldest waiting render when
+ * the render queue has room; the render then runs on its own, writing its progress to its row, and
+ * ends done (its materials exist, with files, covers, measured duration and size), failed with a
+ * reason, or cancelled (`cancelRender`), its partial output removed.
+ */
+
+/** Most pieces one split makes (the route refuses more). */
+export const SPLIT_MAX_PIECES = 20;
+/** Share of a render's progress taken by ffmpeg's encoding; covers and saving take the rest. */
+const ENCODE_SHARE = 90;
+
+/** The file on disk of a material's stored video, or a failure reason. */
+function sourceFile(services: Services, material: MaterialRow | undefined): string {
+  if (!material) throw new MediaError('sourceDeleted');
+  const name = material.url?.startsWith('/files/') ? material.url.slice('/files/'.length) : '';
+  const path = join(services.filesDir, name);
+  if (!STORED_NAME.test(name) || !existsSync(path)) throw new MediaError('sourceMissing');
+  return path;
+}
+
+/** Gives every merge or split still in progress without a render (seeded, or queued before the engine) its render. */
+function adoptOperations(services: Services): void {
+  for (const op of operationsWithoutRender(services.db)) {
+    insertRenderJob(services.db, op.brand_id, {
+      userId: op.user_id,
+      kind: op.operation_type === MERGE_SPLIT_OPERATION.merge ? 'merge' : 'split',
+      operationId: op.id,
+      createdAt: op.created_at,
+    });
+  }
+}
+
+/** Starts waiting renders while the queue has room. Returns how many started. */
+export function pumpRenders(services: Services): number {
+  adoptOperations(services);
+  let started = 0;
+  while (services.renders.hasRoom()) {
+    const job = nextWaitingRender(services.db);
+    if (!job) break;
+    if (!startRenderJob(services.db, job.brand_id, job.id, formatDateTime(services.now()))) continue;
+    if (job.operation_id) setOperationStatus(services.db, job.brand_id, job.operation_id, MergeSplitStatus.inProgress4);
+    started += 1;
+    services.renders.start(
+      job.id,
+      (signal) => runRender(services, job, signal),
+      (error) => services.log(`renders: job ${job.id} failed outside its run: ${(error as Error).stack ?? error}`),
+    );
+  }
+  return started;
+}
+
+/** Ends a render and its operation as failed or cancelled. */
+function endFailed(services: Services, job: RenderJobRow, reason: RenderFailureReason): void {
+  transaction(services.db, () => {
+    const ended = endRenderJob(services.db, job.brand_id, job.id, {
+      status: reason === 'cancelled' ? RenderStatus.cancelled : RenderStatus.failed,
+      reason,
+      finishedAt: formatDateTime(services.now()),
+    });
+    if (ended && job.operation_id) {
+      setOperationStatus(services.db, job.brand_id, job.operation_id, MergeSplitStatus.failed);
+    }
+  });
+}
+
+/**
+ * Cancels a member's waiting or running render: a running one's ffmpeg is killed and its partial
+ * output removed by the run; either ends `cancelled`, its operation failed (and its videos given
+ * back to the member's quota). False when it had already ended.
+ */
+export function cancelRender(services: Services, job: RenderJobRow): boolean {
+  if (job.status !== RenderStatus.waiting && job.status !== RenderStatus.running) return false;
+  // End the row first: a run that finishes in between then finds it ended and removes its files.
+  endFailed(services, job, 'cancelled');
+  services.renders.cancel(job.id);
+  return true;
+}
+
+interface Written {
+  storedName: string;
+  path: string;
+}
+
+/** One output of a render, measured: its video, its cover and what ffprobe read. */
+interface Made {
+  name: string;
+  video: Written;
+  cover: Written;
+  coverSize: number;
+  probe: MediaProbe;
+}
+
+/** Runs one render to its end; never throws (the reason is stored). */
+async function runRender(services: Services, job: RenderJobRow, signal: AbortSignal): Promise<void> {
+  const written: Written[] = [];
+  const write = (extension: string): Written => {
+    const storedName = generatedName(extension);
+    const file = { storedName, path: join(services.filesDir, storedName) };
+    written.push(file);
+    return file;
+  };
+  let lastProgress = -1;
+  const progress = (fraction: number) => {
+    const value = Math.floor(fraction * ENCODE_SHARE);
+    if (value === lastProgress) return;
+    lastProgress = value;
+    setRenderProgress(services.db, job.brand_id, job.id, value);
+  };
+  try {
+    const op = job.operation_id ? operationById(services.db, job.brand_id, job.operation_id) : undefined;
+    if (!op) throw new MediaError('sourceDeleted');
+    const sources = (JSON.parse(op.source_ids) as number[]).map((id) => materialById(services.db, job.brand_id, id));
+    const files = sources.map((m) => sourceFile(services, m));
+    const probes = await Promise.all(files.map((file) => probeVideo(file)));
+    const names = JSON.parse(op.target_names) as string[];
+    const pieces: Array<{ name: string; video: Written; probe?: MediaProbe }> = [];
+    if (op.operation_type === MERGE_SPLIT_OPERATION.merge) {
+      const video = write('mp4');
+      const probe = await mergeVideos(files, video.path, { probes, signal, onProgress: progress });
+      pieces.push({ name: names[0] ?? `${sources[0]!.name}_合并`, video, probe });
+    } else {
+      const plan = splitPlan(
+        probes[0]!.durationMs,
+        op.split_duration ?? 5000,
+        Math.min(names.length, SPLIT_MAX_PIECES),
+      );
+      const videos = plan.map(() => write('mp4'));
+      await splitVideo(
+        files[0]!,
+        op.split_duration ?? 5000,
+        videos.map((v) => v.path),
+        { probe: probes[0]!, signal, onProgress: progress },
+      );
+      plan.forEach((_, i) => pieces.push({ name: names[i]!, video: videos[i]! }));
+    }
+    // Each piece measured by ffprobe, with a cover frame of its own (a second in, or its middle).
+    const made: Made[] = [];
+    for (const piece of pieces) {
+      if (signal.aborted) throw new MediaError('cancelled');
+      const probe = piece.probe ?? (await probeVideo(piece.video.path));
+      const cover = write('jpg');
+      await extractCover(piece.video.path, cover.path, Math.min(1000, probe.durationMs / 2), probe);
+      made.push({ ...piece, cover, probe, coverSize: (await stat(cover.path)).size });
+    }
+    if (signal.aborted) throw new MediaError('cancelled');
+    const saved = saveOutputs(services, job, op, made);
+    if (!saved) throw new MediaError('cancelled');
+  } catch (error) {
+    const reason = signal.aborted ? 'cancelled' : failureReason(error);
+    if (reason !== 'cancelled') {
+      const detail = error instanceof MediaError ? error.detail : ((error as Error).stack ?? String(error));
+      services.log(`renders: job ${job.id} (${job.kind}) failed: ${reason}${detail ? `: ${detail.slice(-500)}` : ''}`);
+    }
+    await Promise.all(written.map((file) => rm(file.path, { force: true })));
+    // Stopped with the server: left running, it starts again at the next start.
+    if (!services.renders.stopped) endFailed(services, job, reason);
+  }
+}
+
+/**
+ * Stores a render's outputs in one transaction: the files as the brand's, a material per piece
+ * (source merge 30 or split 31, with the operation's tags and folder), the operation completed and
+ * the job done. False, storing nothing, when the job was cancelled meanwhile.
+ */
+function saveOutputs(services: Services, job: RenderJobRow, op: OperationRow, made: readonly Made[]): boolean {
+  const { db } = services;
+  const now = formatDateTime(services.now());
+  const tagIds = JSON.parse(op.tag_ids) as number[];
+  const folderIds = JSON.parse(op.folder_ids) as number[];
+  return transaction(db, () => {
+    const current = renderJobById(db, job.brand_id, job.id);
+    if (!current || current.status !== RenderStatus.running) return false;
+    const ids = made.map((piece) => {
+      insertGeneratedFile(db, job.brand_id, {
+        userId: op.user_id,
+        storedName: piece.video.storedName,
+        name: `${piece.name}.mp4`,
+        mime: 'video/mp4',
+        size: piece.probe.size,
+        createdAt: now,
+      });
+      insertGeneratedFile(db, job.brand_id, {
+        userId: op.user_id,
+        storedName: piece.cover.storedName,
+        name: `${piece.name}.jpg`,
+        mime: 'image/jpeg',
+        size: piece.coverSize,
+        createdAt: now,
+      });
+      return insertMaterial(db, job.brand_id, {
+        name: piece.name,
+        type: MaterialType.video,
+        url: `/files/${piece.video.storedName}`,
+        coverUrl: `/files/${piece.cover.storedName}`,
+        size: piece.probe.size,
+        duration: piece.probe.durationMs,
+        width: piece.probe.width,
+        height: piece.probe.height,
+        createTime: now,
+        source: op.operation_type === MERGE_SPLIT_OPERATION.merge ? MaterialSource.merge : MaterialSource.split,
+        userId: op.user_id,
+        folderId: folderIds[0] ?? null,
+      });
+    });
+    addMaterialTags(db, job.brand_id, ids, tagIds);
+    completeOperation(db, job.brand_id, op.id, ids);
+    endRenderJob(db, job.brand_id, job.id, { status: RenderStatus.done, finishedAt: now });
+    return true;
+  });
+}
