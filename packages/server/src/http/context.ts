@@ -5,7 +5,6 @@ import type { SessionStore } from '../auth/sessions';
 import type { SignInGuard } from '../auth/signInGuard';
 import type { IdentityProvider } from '../sso/identityProvider';
 import type { RenderQueue } from '../media/renderQueue';
-import type { RenderQueue } from '../media/renderQueue';
 
 /** Who is calling: the session's user and the brand (tenant) the session is on. */
 export interface Auth {
@@ -37,8 +36,6 @@ export interface Services {
   platforms: PlatformAdapters;
   /** WeChat's third-party platform (小程序授权): the simulated one unless replaced. */
   wxThird: WxThirdPlatform;
-  /** The media engine's running renders (one at a time; ADR 0027). */
-  renders: RenderQueue;
   /** The media engine's running renders (one at a time; ADR 0027). */
   renders: RenderQueue;
 }
