@@ -74,6 +74,9 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   kuaishou_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'KuaishouAuthPage'),
   mini_programme_auth: page(() => import('../features/system/platforms/MiniProgrammePage'), 'MiniProgrammePage'),
   mcn_management: page(() => import('../features/system/platforms/McnPage'), 'McnPage'),
+  voucher_center: page(() => import('../features/system/billing/VoucherCenterPage'), 'VoucherCenterPage'),
+  package_usage: page(() => import('../features/system/billing/PackageUsagePage'), 'PackageUsagePage'),
+  balance_orders: page(() => import('../features/system/billing/BalanceOrdersPage'), 'BalanceOrdersPage'),
   'system_manage/section_set': route(),
   'system_manage/role/per_config': route(
     () => import('../features/system/roles/RolePermissionsPage'),
