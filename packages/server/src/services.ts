@@ -41,6 +41,11 @@ export interface OpenServicesOptions {
   loadMaterials?: number;
   /** A single-sign-on provider at another address; default: the stand-in. */
   ssoProviderUrl?: string | null;
+  /**
+   * A database to start from, as `serialize()` gave it (tests start from one seeded copy instead of
+   * seeding each time; `filesDir` must then hold that copy's files).
+   */
+  image?: Uint8Array;
 }
 
 /** Opens the database (migrating and, when empty, seeding it) and builds the services handlers use. */
@@ -49,6 +54,7 @@ export async function openServices(
 ): Promise<Services & { seeded: boolean; close: () => void }> {
   const now = options.now ?? Date.now;
   const db = openDatabase(options.databaseFile);
+  if (options.image) db.deserialize(options.image);
   migrate(db, migrations);
   mkdirSync(options.filesDir, { recursive: true });
   // Renders cut short by a stop start again; what they had written was temporary (media/output.ts).
@@ -84,8 +90,8 @@ export async function openServices(
     guard: new SignInGuard(options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, now),
     identityProvider: options.ssoProviderUrl ? remoteProvider(options.ssoProviderUrl) : standInProvider(db, now),
     platforms: simulatedAdapters(db, now),
-    renders: new RenderQueue(1),
     wxThird: simulatedWxThird(db, now),
+    renders: new RenderQueue(1),
     seeded,
     close: () => db.close(),
   };

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiAuth, type ApiClient, type ApiClientError } from '@brand-console/api-client';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/signInGuard';
@@ -47,14 +47,40 @@ export const HARNESS_SIGN_IN_LIMITS: SignInLimits = {
   smsPerPhonePerDay: Number.POSITIVE_INFINITY,
 };
 
+/** The moment every harness starts at (its clock then moves as the test says). */
+const START = Date.parse('2026-11-20T02:00:00Z');
+
+let template: Promise<{ image: Uint8Array; filesDir: string }> | undefined;
+
+/**
+ * The seeded database and its files, made once per test process: seeding takes about half a second,
+ * and the server's test files create hundreds of harnesses. Each harness starts from a copy of both,
+ * so a test sees exactly what a freshly seeded server holds at `START`.
+ */
+function seededTemplate() {
+  template ??= (async () => {
+    const filesDir = mkdtempSync(join(tmpdir(), 'bc-template-'));
+    process.once('exit', () => rmSync(filesDir, { recursive: true, force: true }));
+    const services = await openServices({ databaseFile: ':memory:', filesDir, dev: true, now: () => START });
+    const image = services.db.serialize();
+    await services.renders.stop();
+    services.close();
+    return { image, filesDir };
+  })();
+  return template;
+}
+
 /** An in-memory, seeded server and clients bound to it. Call `close()` in afterEach. */
 export async function createHarness(options: { signInLimits?: SignInLimits } = {}): Promise<Harness> {
-  const clock = { now: Date.parse('2026-11-20T02:00:00Z') };
+  const clock = { now: START };
   const log: string[] = [];
   const smsCodes = new Map<string, string>();
+  const seeded = await seededTemplate();
   const filesDir = mkdtempSync(join(tmpdir(), 'bc-files-'));
+  cpSync(seeded.filesDir, filesDir, { recursive: true });
   const services = await openServices({
     databaseFile: ':memory:',
+    image: seeded.image,
     filesDir,
     dev: true,
     now: () => clock.now,
