@@ -137,6 +137,18 @@ describe('billing', () => {
         await page.getByText(`共 ${total} 条记录`).waitFor();
         expect(page.url()).toContain('tab=live');
         expect(await axeViolations(page)).toEqual([]);
+
+        // What the short-video package goes to, member by member: 周运营's monthly quota as stored.
+        await page.getByRole('tab', { name: '成员短视频' }).click();
+        const quota = e2e.query<{ limit: number }>(
+          "SELECT q.limit_num AS `limit` FROM video_quotas q JOIN user_brands ub ON ub.user_id = q.user_id AND ub.brand_id = q.brand_id WHERE q.brand_id = 13 AND ub.user_brand_name = '周运营'",
+        )[0]!.limit;
+        await page.getByRole('textbox', { name: '成员' }).fill('周运营');
+        await page.getByRole('button', { name: '查询' }).click();
+        const zhou = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '周运营', exact: true }) });
+        await zhou.getByRole('cell', { name: String(quota), exact: true }).waitFor();
+        expect(page.url()).toContain('userBrandName=');
+        expect(await axeViolations(page)).toEqual([]);
       },
       BRAND,
     );

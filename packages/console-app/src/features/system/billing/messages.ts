@@ -91,6 +91,13 @@ export const billingZhCN = {
   'billing.figureExpire': '最近到期',
   'billing.noPackage': '未购买',
   'billing.accountsNote': '账号用量为当前处于授权状态的平台账号数',
+  'billing.membersTab': '成员短视频',
+  'billing.membersSummary': '共 {count} 名成员，本月（北京时间）生成的短视频与额度',
+  'billing.memberPlaceholder': '成员名称',
+  'billing.memberUsed': '本月已生成',
+  'billing.memberLimit': '每月额度',
+  'billing.memberPeriod': '月份',
+  'billing.unlimited': '不限',
   'billing.none': '—',
 };
 
@@ -182,6 +189,13 @@ export const billingEn: Record<keyof typeof billingZhCN, string> = {
   'billing.figureExpire': 'Next ends',
   'billing.noPackage': 'None bought',
   'billing.accountsNote': 'Accounts used are the platform accounts authorised now',
+  'billing.membersTab': 'Members’ short videos',
+  'billing.membersSummary': '{count} members: short videos made this month (Beijing time) and their quotas',
+  'billing.memberPlaceholder': 'Member name',
+  'billing.memberUsed': 'Made this month',
+  'billing.memberLimit': 'Monthly quota',
+  'billing.memberPeriod': 'Month',
+  'billing.unlimited': 'No limit',
   'billing.none': '—',
 };
 
