@@ -149,7 +149,11 @@ describe('小程序授权, MCN管理, shops and clues', () => {
         );
         expect(inside).toEqual([{ name: '新星传媒' }]);
         expect(await axeViolations(page)).toEqual([]);
-        await drawer.getByRole('button', { name: '关闭' }).first().click();
+        // The keyboard stays in the drawer after the checklist closes: Escape closes the newest layer,
+        // the 已添加 toast while it shows, then the drawer.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('添加账号');
+        await page.keyboard.press('Escape');
+        if (await drawer.isVisible()) await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'detached' });
         await rowOf(page, '新星传媒').getByRole('cell', { name: '1', exact: true }).waitFor();
       },

@@ -21,7 +21,7 @@ import {
   useLocale,
 } from '@brand-console/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useServices } from '../../../lib/services';
 import { platformsMessage, refusalOf, usePlatformsTranslate } from './messages';
 
@@ -173,6 +173,15 @@ export function McnAccountsDrawer({
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  // The checklist opens from 添加账号 without a trigger, and its list may re-render under it: when it
+  // closes, focus goes back to 添加账号 so the drawer keeps the keyboard (Escape, Tab) instead of the page.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    // After the checklist's own focus return (a zero-delay timer of Radix's focus scope).
+    if (wasAdding.current && !adding) window.setTimeout(() => addButton.current?.focus(), 0);
+    wasAdding.current = adding;
+  }, [adding]);
   const accounts = useQuery({
     ...apiQueryOptions(api, '/v1/system/mcn/listAccount', {
       mcnId: institution.id,
@@ -208,7 +217,7 @@ export function McnAccountsDrawer({
             <Button loading={authorising} onClick={onAuthorise}>
               {t('mcn.authoriseInto')}
             </Button>
-            <Button variant="primary" onClick={() => setAdding(true)}>
+            <Button ref={addButton} variant="primary" onClick={() => setAdding(true)}>
               {t('mcn.addAccounts')}
             </Button>
           </>
