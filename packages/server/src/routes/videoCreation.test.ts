@@ -3,10 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { requeueRunningRenders } from '../db/renderJobs';
 import { Codes } from '../http/errors';
 import { tickJobs } from '../jobs/worker';
 import { probeVideo } from '../media/probe';
 import { makeTestClip } from '../media/render';
+import { RenderQueue } from '../media/renderQueue';
 import { createHarness, rejection, type Harness, type SignedInClient } from '../testing/harness';
 
 let h: Harness;
@@ -212,6 +214,34 @@ describe('merge and split', () => {
       admin.request('/v1/sumvideo/sv/material/operation/cancelOperation', { id: running!.id }),
     );
     expect(isApiError(foreign) && foreign.code).toBe(Codes.notFound);
+  });
+
+  it('starts a render cut short by a stop again at the next start, from the beginning', async () => {
+    const api = await staff();
+    const video = await saveVideo(api, long, '重启片');
+    await api.request('/v1/sumvideo/sv/material/operation/operateMaterials', {
+      operationType: 2,
+      materialIds: [video.id],
+      splitDuration: 5000,
+    });
+    await tickJobs(h.services);
+    // The server stops: ffmpeg is killed, nothing it wrote stays, the row is left running.
+    await h.services.renders.stop();
+    const job = () =>
+      h.services.db
+        .prepare('SELECT status FROM render_jobs WHERE operation_id = (SELECT max(id) FROM material_operations)')
+        .get();
+    expect(job()).toEqual({ status: 1 });
+    expect(partials()).toEqual([]);
+    // The next start requeues it (as openServices does) and a new queue renders it whole.
+    expect(requeueRunningRenders(h.services.db)).toBe(1);
+    h.services.renders = new RenderQueue(1);
+    await h.tick();
+    expect((await records(api, 2))[0]).toMatchObject({ status: 2, progress: 100 });
+    const pieces = (
+      await api.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 10, name: '重启片_片段', source: 31 })
+    ).records;
+    expect(pieces).toHaveLength(3);
   });
 
   it('fails with a reason when a source has no file', async () => {
