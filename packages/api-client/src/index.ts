@@ -252,8 +252,6 @@ export {
 } from './dictionaries/taskCentre';
 export { SSO_LOGIN_TYPES, type SsoLoginType } from './dictionaries/signIn';
 export {
-  ACCOUNT_MODES,
-export {
   BALANCE_LOG_TYPES,
   formatYuan,
   GOODS_KINDS,
@@ -271,6 +269,8 @@ export {
   type ProductTypeCode,
   type UsageSourceCode,
 } from './dictionaries/billing';
+export {
+  ACCOUNT_MODES,
   accountModeOf,
   DEPT_LEVEL_ALIASES,
   MEMBER_STATUSES,

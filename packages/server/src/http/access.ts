@@ -78,13 +78,6 @@ export const MEMBER_DEPARTMENT_EDITORS = [Scope.childAccount, Scope.organization
 export const VIDEO_QUOTA_READERS = [Scope.childAccount, Scope.packageUsage] as const;
 
 /**
- * The platform authorisation pages, by platform code (1 dy, 2 wx, 3 xhs, 4 ks): a route of theirs is
- * granted by any of them, and its handler then checks the page of the platform the call concerns.
- */
-export const PLATFORM_AUTH_PAGES = {
-  1: Scope.douyinAuth,
-  2: Scope.wechatChannelsAuth,
-/**
  * Routes of an order and of the balance that both billing pages read: 充值中心 (voucher centre), which
  * buys and polls what it bought, and 余额与订单 (balance and orders), which lists them.
  */
@@ -92,6 +85,13 @@ export const BALANCE_READERS = [Scope.voucherCenter, Scope.balanceOrders] as con
 /** The package figures: shown on 充值中心's cards and on 套餐使用记录 (package usage). */
 export const PACKAGE_READERS = [Scope.voucherCenter, Scope.packageUsage] as const;
 
+/**
+ * The platform authorisation pages, by platform code (1 dy, 2 wx, 3 xhs, 4 ks): a route of theirs is
+ * granted by any of them, and its handler then checks the page of the platform the call concerns.
+ */
+export const PLATFORM_AUTH_PAGES = {
+  1: Scope.douyinAuth,
+  2: Scope.wechatChannelsAuth,
   3: Scope.xiaohongshuAuth,
   4: Scope.kuaishouAuth,
 } as const;
