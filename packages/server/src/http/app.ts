@@ -2,7 +2,7 @@ import { endpoints, type ApiPath } from '@brand-console/api-client';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileKinds, mimeOfStoredName, STORED_NAME, storeUpload, type FileKindName } from '../storage/files';
 import { UPLOAD_PATH, useGrant } from '../storage/grants';
@@ -11,6 +11,7 @@ import { fontFilePath } from '../storage/fonts';
 import type { AppEnv, Services } from './context';
 import { Codes, HttpError } from './errors';
 import { verifyLink } from '../storage/links';
+import { byteRange, readRange } from '../storage/ranges';
 import { registerRoutes, type Routes } from './routes';
 import { apiHeaders, storedFileHeaders } from './securityHeaders';
 import { registerPaymentPage } from '../billing/paymentPage';
@@ -137,11 +138,27 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
     const name = c.req.param('name');
     if (!STORED_NAME.test(name)) return c.json({ code: Codes.notFound, msg: '文件不存在' }, 404);
     if (!verifyLink(services, c.req.path, new URL(c.req.url).searchParams)) return linkRefused(c);
+    const path = join(services.filesDir, name);
     try {
-      const bytes = await readFile(join(services.filesDir, name));
-      return new Response(bytes, {
-        headers: { ...storedFileHeaders(mimeOfStoredName(name)), 'cache-control': 'private, max-age=86400' },
-      });
+      const { size } = await stat(path);
+      const headers = {
+        ...storedFileHeaders(mimeOfStoredName(name)),
+        'cache-control': 'private, max-age=86400',
+        'accept-ranges': 'bytes',
+      };
+      // A video seeks by asking for the bytes it needs (storage/ranges.ts).
+      const range = byteRange(c.req.header('range'), size);
+      if (range === 'unsatisfiable') {
+        return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
+      }
+      if (range) {
+        const bytes = await readRange(path, range.start, range.end);
+        return new Response(bytes, {
+          status: 206,
+          headers: { ...headers, 'content-range': `bytes ${range.start}-${range.start + bytes.length - 1}/${size}` },
+        });
+      }
+      return new Response(await readFile(path), { headers });
     } catch {
       return c.json({ code: Codes.notFound, msg: '文件不存在' }, 404);
     }

@@ -60,6 +60,17 @@ describe('avatar upload and photo', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    expect(served.headers.get('accept-ranges')).toBe('bytes');
+    // A range of it (how a video seeks), and one beyond its end.
+    const part = await h.app.fetch(new Request(`http://console.test${url}`, { headers: { range: 'bytes=8-15' } }));
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 8-15/${bytes.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(8, 16));
+    const beyond = await h.app.fetch(
+      new Request(`http://console.test${url}`, { headers: { range: `bytes=${bytes.length}-` } }),
+    );
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
 
     await api.request('/v1/system/account/user/uptUserPhoto', { userId: api.userId, userPhoto: url });
     const stored = h.services.db.prepare('SELECT photo FROM users WHERE id = ?').get(api.userId) as { photo: string };
