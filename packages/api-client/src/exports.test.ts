@@ -169,11 +169,13 @@ describe('public exports', () => {
         'flag',
         'id',
         'int',
+        'levelRulesFormSchema',
         'levelRulesSchema',
         'list',
         'num',
         'page',
         'requestSchemas',
+        'sectionFormSchema',
         'text',
       ].sort(),
     );

@@ -24,7 +24,13 @@ export {
 } from './fields';
 export { DOWNLOAD_TEMPLATE_NAMES } from './downloads';
 export { dictionaryItemFormSchema, type DictionaryItemMessages } from './dictionaries';
-export { levelRulesSchema, type LevelRulesMessages } from './settings';
+export {
+  levelRulesFormSchema,
+  levelRulesSchema,
+  sectionFormSchema,
+  type LevelRulesMessages,
+  type SectionFormMessages,
+} from './settings';
 export {
   NOTICE_BODY_MAX,
   NOTICE_DEPTS_MAX,

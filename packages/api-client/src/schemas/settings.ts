@@ -76,6 +76,27 @@ export const levelRulesSchema = (m: LevelRulesMessages = CHINESE_LEVEL_MESSAGES)
       });
     });
 
+/** The console's level form: the levels of `saveLevelRules`, with messages in the reader's language. */
+export const levelRulesFormSchema = (m: LevelRulesMessages) => z.object({ levels: levelRulesSchema(m) });
+
+/** What the section form says when a value is wrong, in the reader's language. */
+export interface SectionFormMessages {
+  nameRequired: string;
+  nameTooLong: string;
+  typesRequired: string;
+}
+
+/** The console's section form: the fields of `createSection` / `updateSection` with the same maxima. */
+export const sectionFormSchema = (m: SectionFormMessages) =>
+  z.object({
+    name: text(SECTION_NAME_MAX + 100)
+      .trim()
+      .min(1, m.nameRequired)
+      .max(SECTION_NAME_MAX, m.nameTooLong),
+    coverUrl: text(LIMITS.url),
+    contentTypes: array(contentType(), SECTION_CONTENT_TYPES.length).min(1, m.typesRequired),
+  });
+
 /** A section's fields (create, update). */
 const sectionFields = () => ({
   name: text(SECTION_NAME_MAX + 100)

@@ -68,6 +68,9 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   brand_info: page(() => import('../features/system/brand/BrandInfoPage'), 'BrandInfoPage'),
   client_download: page(() => import('../features/system/ClientDownloadPage'), 'ClientDownloadPage'),
   notice_manage: page(() => import('../features/system/notices/NoticesPage'), 'NoticesPage'),
+  dictionary_set: page(() => import('../features/system/dictionaries/DictionariesPage'), 'DictionariesPage'),
+  settings: page(() => import('../features/system/settings/SettingsPage'), 'SettingsPage'),
+  section_set: page(() => import('../features/system/settings/SectionsPage'), 'SectionsPage'),
   douyin_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'DouyinAuthPage'),
   wechat_channels_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'WechatChannelsAuthPage'),
   xiaohongshu_auth: page(() => import('../features/system/platforms/PlatformAuthPage'), 'XiaohongshuAuthPage'),
@@ -77,13 +80,16 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   voucher_center: page(() => import('../features/system/billing/VoucherCenterPage'), 'VoucherCenterPage'),
   package_usage: page(() => import('../features/system/billing/PackageUsagePage'), 'PackageUsagePage'),
   balance_orders: page(() => import('../features/system/billing/BalanceOrdersPage'), 'BalanceOrdersPage'),
-  'system_manage/section_set': route(),
+  'system_manage/section_set': route(() => import('../features/system/settings/SectionsPage'), 'SectionsPage'),
   'system_manage/role/per_config': route(
     () => import('../features/system/roles/RolePermissionsPage'),
     'RolePermissionsPage',
   ),
   'system_manage/user_detail': route(() => import('../features/system/members/MemberDetailPage'), 'MemberDetailPage'),
-  'system_manage/content_config/edit_page': route(),
+  'system_manage/content_config/edit_page': route(
+    () => import('../features/system/settings/SectionContentPage'),
+    'SectionContentPage',
+  ),
 
   // ── 短视频创作 /sumwhy_video ──
   material_library: page(() => import('../features/creation/materials/MaterialLibraryPage'), 'MaterialLibraryPage'),

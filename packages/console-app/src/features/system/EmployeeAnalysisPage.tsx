@@ -21,7 +21,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Inline } from '../../components/layout';
 import { day } from '../../lib/dates';
-import { intParam, textParam } from '../../lib/listParams';
+import { intListParam, intParam, textParam } from '../../lib/listParams';
 import { useOpenTaskCentre } from '../../lib/openTaskCentre';
 import type { PageProps } from '../../lib/router/menu';
 import { useListQuery } from '../../lib/router/useListQuery';
@@ -46,7 +46,14 @@ function employeeParams(filters: ListFilters, period: { startTime: string; endTi
 function taskParams(filters: ListFilters, period: { startTime: string; endTime: string }) {
   const taskName = textParam(filters.taskName);
   const taskType = TASK_TYPES.find((entry) => entry.value === intParam(filters.taskType))?.value;
-  return { ...(taskName ? { taskName } : {}), ...(taskType ? { taskType } : {}), ...period };
+  // Task tags: items of the brand's dictionary (字典设置), any of them.
+  const tagIds = intListParam(filters.tagIds);
+  return {
+    ...(taskName ? { taskName } : {}),
+    ...(taskType ? { taskType } : {}),
+    ...(tagIds?.length ? { tagIds } : {}),
+    ...period,
+  };
 }
 
 /** Saves a downloaded file under its name (a link to the blob, clicked). */
@@ -111,6 +118,12 @@ export function EmployeeAnalysisPage({ page }: PageProps) {
     retry: false,
   });
   const summary = useQuery(apiQueryOptions(api, '/mission/operationalAnalysis/organizationalStructureInfo', {}));
+  // The task tags the tag filter offers: the brand's enabled ones, in the dictionary's order (字典设置).
+  const taskTags = useQuery(apiQueryOptions(api, '/v1/system/dict/enabledItems', { dictCode: 'taskTags' }));
+  const tagOptions = useMemo(
+    () => (taskTags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.label })),
+    [taskTags.data],
+  );
 
   const exportingEmployees = useMutation({
     ...apiMutationOptions(api, '/mission/operationalAnalysis/exportEmployeeDataListV2'),
@@ -162,8 +175,13 @@ export function EmployeeAnalysisPage({ page }: PageProps) {
       taskCol.count('joinCount', { title: ta('tasks.joined'), width: 100 }),
       taskCol.count('completeCount', { title: ta('tasks.completed'), width: 100 }),
       taskCol.percent('completionRate', { title: ta('tasks.rate'), width: 100 }),
+      taskCol.tags('tags', {
+        title: ta('tasks.tags'),
+        width: 180,
+        search: { key: 'tagIds', options: tagOptions, searchable: tagOptions.length > 8 },
+      }),
     ],
-    [ta],
+    [ta, tagOptions],
   );
 
   const failure = (error: Error | null): ReactNode => {

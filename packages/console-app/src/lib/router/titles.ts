@@ -11,7 +11,7 @@ export type RouteTitle = Readonly<Record<Locale, string>>;
  */
 export const ROUTE_TITLES: Readonly<Record<string, RouteTitle>> = {
   // 系统管理
-  'system_manage/section_set': { 'zh-CN': '板块设置', en: 'Section settings' },
+  'system_manage/section_set': { 'zh-CN': '分区设置', en: 'Sections' },
   'system_manage/role/per_config': { 'zh-CN': '权限配置', en: 'Role permissions' },
   'system_manage/user_detail': { 'zh-CN': '用户详情', en: 'User details' },
   'system_manage/content_config/edit_page': { 'zh-CN': '编辑内容配置', en: 'Edit content settings' },

@@ -70,6 +70,7 @@ describe('a task row', () => {
       taskType: 1,
       startTime: '',
       endTime: '',
+      tags: [] as string[],
       joinCount: 4,
       completeCount: 1,
     } as const;
