@@ -117,3 +117,32 @@ export function standInHeaders(nonce: string, options: { formTo?: string; images
     'Referrer-Policy': 'no-referrer',
   } as const;
 }
+
+/** Longest address or form field a stand-in page accepts. */
+const MAX_FIELD = 2048;
+
+/**
+ * The console's callback `path` as `value` names it, when it is on this server's own origin (or a
+ * loopback address, for a console served apart in development) with no query or fragment; else null.
+ * A consent page sends its answer nowhere else.
+ */
+export function allowedCallback(value: string | undefined, requestUrl: string, path: string): URL | null {
+  if (!value || value.length > MAX_FIELD) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const loopback = url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+  if (url.origin !== new URL(requestUrl).origin && !loopback) return null;
+  if (url.pathname !== path || url.search || url.hash) return null;
+  return url;
+}
+
+/** `redirect` with `query` added: a consent page's answer back to the console. */
+export function withQuery(redirect: URL, query: Record<string, string>): string {
+  const target = new URL(redirect);
+  for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
+  return target.toString();
+}

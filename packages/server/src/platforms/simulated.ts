@@ -5,7 +5,15 @@ import type { AppEnv, Services } from '../http/context';
 import { Codes } from '../http/errors';
 import { newNonce } from '../http/securityHeaders';
 import { simShopLoginUrl, simShopOf } from './shops';
-import { consentForm, escapeHtml, prefersEnglish, standInHeaders, standInHtml } from '../http/standInPage';
+import {
+  allowedCallback,
+  consentForm,
+  escapeHtml,
+  prefersEnglish,
+  standInHeaders,
+  standInHtml,
+  withQuery,
+} from '../http/standInPage';
 import {
   PLATFORM_CODES,
   PlatformError,
@@ -235,22 +243,6 @@ export function simulatedAdapters(db: Database, now: () => number): PlatformAdap
   };
 }
 
-/** A redirect URI the simulated platform accepts: the console's callback on its own origin or a loopback address. */
-function allowedRedirect(value: string | undefined, requestUrl: string): URL | null {
-  if (!value || value.length > MAX_FIELD) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  const own = new URL(requestUrl).origin;
-  const loopback = url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
-  if (url.origin !== own && !loopback) return null;
-  if (url.pathname !== CALLBACK_PATH || url.search || url.hash) return null;
-  return url;
-}
-
 const refuse = (c: Context, msg: string) => c.json({ code: Codes.badRequest, msg }, 400);
 
 const compact = (count: number, english: boolean) => {
@@ -329,12 +321,6 @@ function avatarSvg(platform: PlatformCode, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="${NAMES[platform].colour}"/><text x="48" y="62" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`;
 }
 
-const back = (redirect: URL, query: Record<string, string>) => {
-  const target = new URL(redirect);
-  for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
-  return target.toString();
-};
-
 /** The simulated platforms' pages: consent (GET and its POST) and account avatars. */
 export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services): void {
   app.use(`${SIM_PATH}/*`, async (c, next) => {
@@ -346,7 +332,7 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
   app.get(`${SIM_PATH}/:key/authorize`, (c) => {
     const platform = codeOfKey(c.req.param('key'));
     if (!platform) return c.json({ code: Codes.notFound, msg: '平台不存在' }, 404);
-    const redirect = allowedRedirect(c.req.query('redirect_uri'), c.req.url);
+    const redirect = allowedCallback(c.req.query('redirect_uri'), c.req.url, CALLBACK_PATH);
     if (!redirect) return refuse(c, '参数错误：redirect_uri');
     const state = c.req.query('state') ?? '';
     if (!STATE.test(state)) return refuse(c, '参数错误：state');
@@ -363,12 +349,12 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
       const value = form[name];
       return typeof value === 'string' && value.length <= MAX_FIELD ? value : undefined;
     };
-    const redirect = allowedRedirect(field('redirect_uri'), c.req.url);
+    const redirect = allowedCallback(field('redirect_uri'), c.req.url, CALLBACK_PATH);
     if (!redirect) return refuse(c, '参数错误：redirect_uri');
     const state = field('state') ?? '';
     if (!STATE.test(state)) return refuse(c, '参数错误：state');
     c.header('Cache-Control', 'no-store');
-    if (field('decision') !== 'allow') return c.redirect(back(redirect, { error: 'access_denied', state }), 302);
+    if (field('decision') !== 'allow') return c.redirect(withQuery(redirect, { error: 'access_denied', state }), 302);
     const uid = field('uid') ?? '';
     if (!UID.test(uid) || !simUser(services.db, platform, uid)) return refuse(c, '请选择授权的账号');
     const days = Number(field('days') ?? GRANT_DAYS[0]);
@@ -380,7 +366,7 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
          VALUES (?, ?, ?, ?, ?, ?)`,
       )
       .run(hashToken(code), platform, uid, redirect.toString(), days, services.now() + SIM_CODE_TTL_MS);
-    return c.redirect(back(redirect, { code, state }), 302);
+    return c.redirect(withQuery(redirect, { code, state }), 302);
   });
 
   app.get(`${SIM_PATH}/:key/avatar/:file`, (c) => {

@@ -5,7 +5,15 @@ import type { Database } from '../db/database';
 import type { AppEnv, Services } from '../http/context';
 import { Codes } from '../http/errors';
 import { newNonce } from '../http/securityHeaders';
-import { consentForm, escapeHtml, prefersEnglish, standInHeaders, standInHtml } from '../http/standInPage';
+import {
+  allowedCallback,
+  consentForm,
+  escapeHtml,
+  prefersEnglish,
+  standInHeaders,
+  standInHtml,
+  withQuery,
+} from '../http/standInPage';
 
 /**
  * WeChat's third-party platform as far as 小程序授权 needs it (issue 22, ADR 0023): a mini-programme's
@@ -149,21 +157,6 @@ export function simulatedWxThird(db: Database, now: () => number): WxThirdPlatfo
   };
 }
 
-/** The console's callback on its own origin or a loopback address, exactly. */
-function allowedRedirect(value: string | undefined, requestUrl: string): URL | null {
-  if (!value || value.length > MAX_FIELD) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  const loopback = url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
-  if (url.origin !== new URL(requestUrl).origin && !loopback) return null;
-  if (url.pathname !== MINI_PROGRAM_CALLBACK_PATH || url.search || url.hash) return null;
-  return url;
-}
-
 function consentPage(
   programs: readonly SimMiniProgram[],
   redirect: URL,
@@ -224,18 +217,12 @@ ${consentForm({
   });
 }
 
-const back = (redirect: URL, query: Record<string, string>) => {
-  const target = new URL(redirect);
-  for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
-  return target.toString();
-};
-
 /** The simulated WeChat third-party platform's pages: the authorisation page (GET and its POST) and avatars. */
 export function registerSimulatedWxThird(app: Hono<AppEnv>, services: Services): void {
   const refuse = (msg: string) => ({ code: Codes.badRequest, msg });
 
   app.get(`${WX_THIRD_PATH}/authorize`, (c) => {
-    const redirect = allowedRedirect(c.req.query('redirect_uri'), c.req.url);
+    const redirect = allowedCallback(c.req.query('redirect_uri'), c.req.url, MINI_PROGRAM_CALLBACK_PATH);
     if (!redirect) return c.json(refuse('参数错误：redirect_uri'), 400);
     const state = c.req.query('state') ?? '';
     if (!STATE.test(state)) return c.json(refuse('参数错误：state'), 400);
@@ -250,12 +237,12 @@ export function registerSimulatedWxThird(app: Hono<AppEnv>, services: Services):
       const value = form[name];
       return typeof value === 'string' && value.length <= MAX_FIELD ? value : undefined;
     };
-    const redirect = allowedRedirect(field('redirect_uri'), c.req.url);
+    const redirect = allowedCallback(field('redirect_uri'), c.req.url, MINI_PROGRAM_CALLBACK_PATH);
     if (!redirect) return c.json(refuse('参数错误：redirect_uri'), 400);
     const state = field('state') ?? '';
     if (!STATE.test(state)) return c.json(refuse('参数错误：state'), 400);
     c.header('Cache-Control', 'no-store');
-    if (field('decision') !== 'allow') return c.redirect(back(redirect, { error: 'access_denied', state }), 302);
+    if (field('decision') !== 'allow') return c.redirect(withQuery(redirect, { error: 'access_denied', state }), 302);
     const appId = field('appid') ?? '';
     if (!APP_ID.test(appId) || !simMiniProgram(services.db, appId)) return c.json(refuse('请选择授权的小程序'), 400);
     const raw = form.scope;
@@ -267,7 +254,7 @@ export function registerSimulatedWxThird(app: Hono<AppEnv>, services: Services):
         'INSERT INTO sim_wx_auth_codes (code_hash, app_id, func_scopes, redirect_uri, expires_at) VALUES (?, ?, ?, ?, ?)',
       )
       .run(hashToken(code), appId, JSON.stringify(funcScopes), redirect.toString(), services.now() + CODE_TTL_MS);
-    return c.redirect(back(redirect, { auth_code: code, state }), 302);
+    return c.redirect(withQuery(redirect, { auth_code: code, state }), 302);
   });
 
   app.get(`${WX_THIRD_PATH}/avatar/:file`, (c) => {

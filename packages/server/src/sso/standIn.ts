@@ -4,7 +4,15 @@ import { addIdpCode, consumeIdpCode, idpPeople, idpPerson, type IdpKind } from '
 import type { AppEnv, Services } from '../http/context';
 import { Codes } from '../http/errors';
 import { newNonce } from '../http/securityHeaders';
-import { consentForm, escapeHtml, prefersEnglish, standInHeaders, standInHtml } from '../http/standInPage';
+import {
+  allowedCallback,
+  consentForm,
+  escapeHtml,
+  prefersEnglish,
+  standInHeaders,
+  standInHtml,
+  withQuery,
+} from '../http/standInPage';
 import { STAND_IN_PATH } from './identityProvider';
 
 /** The console's callback page of each provider (spec section 2). */
@@ -25,31 +33,6 @@ const NAMES: Record<IdpKind, { zh: string; en: string }> = {
 };
 
 const refuse = (c: Context, msg: string) => c.json({ code: Codes.badRequest, msg }, 400);
-
-/**
- * A redirect URI the stand-in accepts: the provider's callback page on the origin the stand-in is
- * served from, or on a loopback address (the console's development server runs on another port).
- */
-function allowedRedirect(kind: IdpKind, value: string | undefined, requestUrl: string): URL | null {
-  if (!value || value.length > MAX_FIELD) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  const own = new URL(requestUrl).origin;
-  const loopback = url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
-  if (url.origin !== own && !loopback) return null;
-  if (url.pathname !== CALLBACK_PATHS[kind] || url.search || url.hash) return null;
-  return url;
-}
-
-function back(redirect: URL, query: Record<string, string>): string {
-  const target = new URL(redirect);
-  for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
-  return target.toString();
-}
 
 function consentPage(
   kind: IdpKind,
@@ -124,7 +107,7 @@ export function registerSso(app: Hono<AppEnv>, services: Services): void {
     const kind = kindOf(c.req.query('provider'));
     const state = c.req.query('state') ?? '';
     if (!kind) return refuse(c, '不支持的登录方式');
-    const redirect = allowedRedirect(kind, c.req.query('redirect_uri'), c.req.url);
+    const redirect = allowedCallback(c.req.query('redirect_uri'), c.req.url, CALLBACK_PATHS[kind]);
     if (!redirect) return refuse(c, '参数错误：redirect_uri');
     if (!STATE.test(state)) return refuse(c, '参数错误：state');
     const nonce = newNonce();
@@ -141,10 +124,10 @@ export function registerSso(app: Hono<AppEnv>, services: Services): void {
     const kind = kindOf(field('provider'));
     const state = field('state') ?? '';
     if (!kind) return refuse(c, '不支持的登录方式');
-    const redirect = allowedRedirect(kind, field('redirect_uri'), c.req.url);
+    const redirect = allowedCallback(field('redirect_uri'), c.req.url, CALLBACK_PATHS[kind]);
     if (!redirect) return refuse(c, '参数错误：redirect_uri');
     if (!STATE.test(state)) return refuse(c, '参数错误：state');
-    if (field('decision') !== 'allow') return c.redirect(back(redirect, { error: 'access_denied', state }), 302);
+    if (field('decision') !== 'allow') return c.redirect(withQuery(redirect, { error: 'access_denied', state }), 302);
     const person = idpPerson(services.db, kind, field('identity') ?? '');
     if (!person) return refuse(c, '请选择授权的成员');
     const code = newToken();
@@ -155,7 +138,7 @@ export function registerSso(app: Hono<AppEnv>, services: Services): void {
       redirectUri: redirect.toString(),
       expiresAt: services.now() + IDP_CODE_TTL_MS,
     });
-    return c.redirect(back(redirect, { code, state }), 302);
+    return c.redirect(withQuery(redirect, { code, state }), 302);
   });
 
   // The exchange of the stand-in's contract, for a console server configured to use this one.

@@ -4,6 +4,7 @@ import { Button, createListColumns, ListPage, Result, Skeleton, useFormatters, u
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { textParam } from '../../../lib/listParams';
+import { openWindowAfter } from '../../../lib/openWindow';
 import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
@@ -72,21 +73,12 @@ function McnList({ page }: Pick<PageProps, 'page'>) {
     ]);
 
   const authorising = useMutation({
-    mutationFn: async (institution: McnInstitution) => {
-      // The window opens on the click (a window opened after an await is blocked), then goes to Douyin's page.
-      const popup = window.open('about:blank', '_blank');
-      try {
-        const start = await api.request('/v1/system/mcn/authorize', { mcnId: institution.id }, { selfHandled: true });
-        if (popup) {
-          popup.opener = null;
-          popup.location.replace(new URL(start.authUrl, window.location.origin).toString());
-        }
-        return start;
-      } catch (error) {
-        popup?.close();
-        throw error;
-      }
-    },
+    // Douyin's consent page opens in a new window on the click.
+    mutationFn: (institution: McnInstitution) =>
+      openWindowAfter(
+        () => api.request('/v1/system/mcn/authorize', { mcnId: institution.id }, { selfHandled: true }),
+        (start) => start.authUrl,
+      ),
     onSuccess: setWaiting,
     onError: (error) => {
       const msg = refusalOf(error);

@@ -10,6 +10,7 @@ import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import { Alert, Avatar, Button, DetailPage, Result, StatusTag, Tag, useLocale } from '@brand-console/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
+import { openWindowAfter } from '../../../lib/openWindow';
 import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
@@ -45,21 +46,12 @@ export function MiniProgrammePage({ page }: PageProps) {
   const reload = () => queryClient.invalidateQueries({ queryKey: apiPathKey(STATE_PATH) });
 
   const authorising = useMutation({
-    mutationFn: async () => {
-      // The window opens on the click (a window opened after an await is blocked), then goes to WeChat's page.
-      const popup = window.open('about:blank', '_blank');
-      try {
-        const start = await api.request('/v1/system/wxThird/miniprogram/authorize', {}, { selfHandled: true });
-        if (popup) {
-          popup.opener = null;
-          popup.location.replace(new URL(start.authUrl, window.location.origin).toString());
-        }
-        return start;
-      } catch (error) {
-        popup?.close();
-        throw error;
-      }
-    },
+    // WeChat's authorisation page opens in a new window on the click.
+    mutationFn: () =>
+      openWindowAfter(
+        () => api.request('/v1/system/wxThird/miniprogram/authorize', {}, { selfHandled: true }),
+        (start) => start.authUrl,
+      ),
     onSuccess: (start) => setDialog({ kind: 'waiting', start }),
     onError: (error) => {
       const msg = refusalOf(error);

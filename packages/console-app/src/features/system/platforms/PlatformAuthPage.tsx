@@ -24,6 +24,7 @@ import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { usePermissions } from '../../../lib/hooks';
+import { openWindowAfter } from '../../../lib/openWindow';
 import { useServices } from '../../../lib/services';
 import { toTreeNodes } from '../organizationModel';
 import { platformsMessage, refusalOf, usePlatformsTranslate } from './messages';
@@ -89,47 +90,27 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
   };
 
   const authorising = useMutation({
-    mutationFn: async (account: PlatformAccount | null) => {
-      // The window opens on the click (a window opened after an await is blocked), then goes to the consent page.
-      const popup = window.open('about:blank', '_blank');
-      try {
-        const start = await api.request(
-          '/v1/system/platformAuth/authorize',
-          { platform, ...(account ? { id: account.id } : {}) },
-          { selfHandled: true },
-        );
-        if (popup) {
-          popup.opener = null;
-          popup.location.replace(new URL(start.authUrl, window.location.origin).toString());
-        }
-        return start;
-      } catch (error) {
-        popup?.close();
-        throw error;
-      }
-    },
+    // The consent page opens in a new window on the click.
+    mutationFn: (account: PlatformAccount | null) =>
+      openWindowAfter(
+        () =>
+          api.request(
+            '/v1/system/platformAuth/authorize',
+            { platform, ...(account ? { id: account.id } : {}) },
+            { selfHandled: true },
+          ),
+        (start) => start.authUrl,
+      ),
     onSuccess: (start) => setDialog({ kind: 'waiting', start }),
     onError: failed,
   });
   const openingShop = useMutation({
-    mutationFn: async (accountId: number) => {
-      // Opened on the click, then sent to the address (which works once, within a minute).
-      const popup = window.open('about:blank', '_blank');
-      try {
-        const url = await api.request(
-          '/v1/auth/center/dyShop/getQyQuickLoginUrl',
-          { accountId },
-          { selfHandled: true },
-        );
-        if (popup) {
-          popup.opener = null;
-          popup.location.replace(new URL(url, window.location.origin).toString());
-        }
-      } catch (error) {
-        popup?.close();
-        throw error;
-      }
-    },
+    // The shop opens in a new window on the click (its address works once, within a minute).
+    mutationFn: (accountId: number) =>
+      openWindowAfter(
+        () => api.request('/v1/auth/center/dyShop/getQyQuickLoginUrl', { accountId }, { selfHandled: true }),
+        (url) => url,
+      ),
     onError: failed,
   });
   const openShop = openingShop.mutate;
