@@ -27,7 +27,7 @@ type ProblemAt = SwitchKey | 'dyAuthMode';
  * their buttons. A refusal shows next to the control that caused it.
  */
 export function SettingsPage({ page }: PageProps) {
-  const { api, toaster } = useServices();
+  const { api, session, toaster } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const t = useSettingsTranslate();
@@ -75,11 +75,10 @@ export function SettingsPage({ page }: PageProps) {
         const key: SwitchKey = next.allowDyMcnAuth !== undefined ? 'allowDyMcnAuth' : 'allowCluesAuth';
         toaster.success(t(next[key] ? 'settings.on' : 'settings.off', { name: t(`settings.${key}`) }));
       }
-      // User info carries xuserConfig: the pages that read the switches see them at once.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/settings/getSettings') }),
-        queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/account/brand/selectBrand') }),
-      ]);
+      await queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/settings/getSettings') });
+      // The session's permissions read the brand's xuserConfig (MCN 管理, the clue pages): reloaded,
+      // so they follow the switches at once.
+      if (next.dyAuthMode === undefined) await session.loadUser();
     },
     onError: (error, next) =>
       failed(
