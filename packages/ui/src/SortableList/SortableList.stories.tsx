@@ -38,7 +38,10 @@ function StagesDemo({ initial = STAGES, disabled = false }: { initial?: Stage[];
           </>
         )}
         onReorder={(next, move) => {
-          onReorder(next.map((s) => s.label), move);
+          onReorder(
+            next.map((s) => s.label),
+            move,
+          );
           setItems(next);
         }}
       />
@@ -87,7 +90,10 @@ export const KeyboardReordering: Story = {
     canvas.getByRole('button', { name: '拖动排序：流失客户' }).focus();
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
     await expect(order()).toEqual(['意向客户', '潜在客户', '流失客户', '成交客户']);
-    await expect(onReorder).toHaveBeenLastCalledWith(['意向客户', '潜在客户', '流失客户', '成交客户'], { from: 3, to: 2 });
+    await expect(onReorder).toHaveBeenLastCalledWith(['意向客户', '潜在客户', '流失客户', '成交客户'], {
+      from: 3,
+      to: 2,
+    });
   },
 };
 
