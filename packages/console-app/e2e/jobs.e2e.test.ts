@@ -165,7 +165,10 @@ describe('background jobs seen from the task centre', () => {
         ['全流程探店长视频_片段2', 31],
         ['全流程探店长视频_片段3', 31],
       ]);
-      expect(pieces.reduce((sum, p) => sum + p.duration, 0)).toBe(saved!.duration);
+      // Each piece is re-encoded from its exact start and measured by ffprobe: together they last as long
+      // as the source to within a few frames (container durations round to frames and audio packets).
+      const total = pieces.reduce((sum, p) => sum + p.duration, 0);
+      expect(Math.abs(total - saved!.duration)).toBeLessThanOrEqual(200);
 
       // 查看 leads back to the library, filtered by the source's name: the video and its pieces.
       await record.getByRole('button', { name: '查看', exact: true }).click();
