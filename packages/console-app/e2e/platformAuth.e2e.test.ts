@@ -45,14 +45,19 @@ describe('抖音授权', () => {
         await rowOf(page, '星河美妆上海门店').getByText('即将过期').waitFor();
         expect(await axeViolations(page)).toEqual([]);
 
-        // Authorise: the consent page opens in a new window; the member picks an account there.
+        // Authorise: brand 13 authorises Douyin by scanning (设置 › 抖音授权方式), so the dialog shows the
+        // consent page's QR code; here the page is opened on this device instead, in a new window.
+        await page.getByRole('button', { name: '授权抖音账号' }).click();
+        const waiting = page.getByRole('dialog', { name: '正在授权抖音账号' });
+        const code = waiting.getByRole('img', { name: '扫码授权抖音账号' });
+        await code.waitFor();
+        expect(await axeViolations(page)).toEqual([]);
         const [popup] = await Promise.all([
           context.waitForEvent('page'),
-          page.getByRole('button', { name: '授权抖音账号' }).click(),
+          waiting.getByRole('link', { name: '在此设备上打开授权页面' }).click(),
         ]);
         await popup.waitForURL(/\/platform\/stand-in\/dy\/authorize\?/);
         await popup.getByRole('heading', { name: '授权抖音账号' }).waitFor();
-        await page.getByRole('dialog', { name: '正在授权抖音账号' }).waitFor();
         await popup.getByRole('radio', { name: /青禾食品官方/ }).check();
         await popup.getByRole('radio', { name: /90 天/ }).check();
         await popup.getByRole('button', { name: '同意授权' }).click();

@@ -275,6 +275,7 @@ export const UNNAMED_ENDPOINTS = [
     path: '/v1/system/section/saveSectionLists',
   },
   { spec: 'designed (issue 22): platform accounts', path: '/v1/system/platformAuth/listAccount' },
+  { spec: "designed (issue 22): a platform's authorisation mode", path: '/v1/system/platformAuth/getAuthMode' },
   { spec: 'designed (issue 22): authorise a platform account', path: '/v1/system/platformAuth/authorize' },
   { spec: 'designed (issue 22): authorisation result', path: '/v1/system/platformAuth/authResult' },
   { spec: 'designed (issue 22): refresh a grant', path: '/v1/system/platformAuth/refreshAuth' },

@@ -19,6 +19,7 @@ export const platformsRequests = {
     /** The owner's department at authorisation. */
     deptId: id().optional(),
   }),
+  '/v1/system/platformAuth/getAuthMode': z.object({ platform: platform() }),
   /** A new account, or `id`: authorise that account again. */
   '/v1/system/platformAuth/authorize': z.object({ platform: platform(), id: id().optional() }),
   '/v1/system/platformAuth/authResult': z.object({ state: text(200).min(16) }),

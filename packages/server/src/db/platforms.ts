@@ -357,14 +357,3 @@ export function liveAccounts(
     )
     .all(brandId, platform, now) as unknown as Array<StoredAccount & { name: string }>;
 }
-
-/** A flag of the brand's `xuser_config` (allowDyMcnAuth, allowCluesAuth; spec section 3), false unless set true. */
-export function brandAllows(db: Database, brandId: number, flag: 'allowDyMcnAuth' | 'allowCluesAuth'): boolean {
-  const row = db.prepare('SELECT xuser_config FROM brands WHERE id = ?').get(brandId) as
-    { xuser_config: string } | undefined;
-  try {
-    return (JSON.parse(row?.xuser_config ?? '{}') as Record<string, unknown>)[flag] === true;
-  } catch {
-    return false;
-  }
-}

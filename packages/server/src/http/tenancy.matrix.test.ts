@@ -1406,6 +1406,7 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     ]),
   ),
   '/v1/system/wxThird/miniprogram/getBrandKOCMinigram': 'session-scoped',
+  '/v1/system/platformAuth/getAuthMode': 'session-scoped',
   '/v1/system/wxThird/miniprogram/authorize': 'session-scoped',
   '/v1/system/wxThird/miniprogram/authResult': async ({ a, b }) => {
     const { state } = await a.request('/v1/system/wxThird/miniprogram/authorize', {}).catch(() => ({

@@ -131,6 +131,18 @@ describe('the KOC mini-programme (小程序授权)', () => {
   });
 });
 
+describe('the authorisation mode', () => {
+  it('follows the brand’s Douyin setting; the other platforms authorise on the web', async () => {
+    const a = await h.signedInClient(ADMIN, 13);
+    expect(await a.request('/v1/system/platformAuth/getAuthMode', { platform: 1 })).toEqual({ mode: 1 });
+    expect(await a.request('/v1/system/platformAuth/getAuthMode', { platform: 3 })).toEqual({ mode: 2 });
+    await a.request('/v1/system/settings/updateDyAuthMode', { dyAuthMode: 2 });
+    expect(await a.request('/v1/system/platformAuth/getAuthMode', { platform: 1 })).toEqual({ mode: 2 });
+    const b = await h.signedInClient(ADMIN, 14);
+    expect(await b.request('/v1/system/platformAuth/getAuthMode', { platform: 1 })).toEqual({ mode: 2 });
+  });
+});
+
 describe('Douyin shops and clue authorisation', () => {
   it('lists the shops of the brand’s Douyin accounts in force, each brand its own', async () => {
     const a = await h.signedInClient(ADMIN, 13);

@@ -1,4 +1,5 @@
 import { endpoint, type EndpointMap } from '../../client/endpoint';
+import type { DouyinAuthMode } from '../../dictionaries/brandSettings';
 import type { Done, PageResult } from '../common';
 import type { McnInstitution, PlatformAccount, PlatformAuthResult, PlatformAuthStart } from './types';
 
@@ -9,6 +10,8 @@ import type { McnInstitution, PlatformAccount, PlatformAuthResult, PlatformAuthS
  */
 export const platformsEndpoints = {
   '/v1/system/platformAuth/listAccount': endpoint<PageResult<PlatformAccount>>(),
+  /** How the page authorises on the platform: 1 scan a QR code (Douyin, by the brand's setting), 2 web. */
+  '/v1/system/platformAuth/getAuthMode': endpoint<{ mode: DouyinAuthMode }>(),
   '/v1/system/platformAuth/authorize': endpoint<PlatformAuthStart>(),
   '/v1/system/platformAuth/authResult': endpoint<PlatformAuthResult>(),
   '/v1/system/platformAuth/refreshAuth': endpoint<Done>(),

@@ -2,15 +2,9 @@ import { grantsAny, PLATFORM_AUTH_PAGES, PLATFORM_AUTH_READERS, Scope } from '..
 import type { Auth, Services } from '../../http/context';
 import { badRequest, noPermission } from '../../http/errors';
 import type { RouteTable } from '../../http/routes';
+import { brandSettings } from '../../db/settings';
 import { hashToken } from '../../auth/tokens';
-import {
-  authResultOf,
-  brandAccount,
-  brandAllows,
-  listAccounts,
-  setCluesAuthorised,
-  statusAt,
-} from '../../db/platforms';
+import { authResultOf, brandAccount, listAccounts, setCluesAuthorised, statusAt } from '../../db/platforms';
 import type { PlatformCode } from '../../platforms/adapter';
 import { refreshAccount, requestOrigin, revokeAccount, startAuthorisation } from '../../platforms/authorisation';
 
@@ -39,6 +33,15 @@ export const accountRoutes: RouteTable = {
     handler: ({ params, auth, services }) => {
       checkPlatformPage(services, auth, params.platform);
       return listAccounts(services.db, auth.brandId, services.now(), params);
+    },
+  },
+
+  /** How the page authorises: Douyin by the brand's setting (1 scan a QR code, 2 web), the others on the web. */
+  '/v1/system/platformAuth/getAuthMode': {
+    access: PLATFORM_AUTH_READERS,
+    handler: ({ params, auth, services }) => {
+      checkPlatformPage(services, auth, params.platform);
+      return { mode: params.platform === 1 ? brandSettings(services.db, auth.brandId).dyAuthMode : 2 };
     },
   },
 
@@ -81,7 +84,7 @@ export const accountRoutes: RouteTable = {
   '/v1/system/platformAuth/setCluesAuth': {
     access: [Scope.douyinAuth],
     handler: ({ params, auth, services }) => {
-      if (!brandAllows(services.db, auth.brandId, 'allowCluesAuth')) throw badRequest('品牌未开通线索授权');
+      if (!brandSettings(services.db, auth.brandId).allowCluesAuth) throw badRequest('品牌未开通线索授权');
       const account = existingAccount(services, auth, params.id);
       if (account.platform !== 1) throw badRequest('仅抖音账号可以授权线索');
       if (params.enabled === 1 && statusAt(account, services.now()) > 2)

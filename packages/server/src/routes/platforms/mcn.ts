@@ -9,16 +9,17 @@ import {
   mcnNameTaken,
   updateMcn,
 } from '../../db/mcn';
-import { brandAccount, brandAllows, listAccounts, setAccountMcn } from '../../db/platforms';
+import { brandAccount, listAccounts, setAccountMcn } from '../../db/platforms';
 import { Scope } from '../../http/access';
 import type { Auth, Services } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import type { RouteTable } from '../../http/routes';
+import { brandSettings } from '../../db/settings';
 import { requestOrigin, startAuthorisation } from '../../platforms/authorisation';
 
 /** MCN管理 works only while the brand allows Douyin MCN authorisation (`xuserConfig.allowDyMcnAuth`). */
 function checkAllowed(services: Services, auth: Auth) {
-  if (!brandAllows(services.db, auth.brandId, 'allowDyMcnAuth')) throw badRequest('品牌未开通抖音 MCN 授权');
+  if (!brandSettings(services.db, auth.brandId).allowDyMcnAuth) throw badRequest('品牌未开通抖音 MCN 授权');
 }
 
 function checkInstitution(services: Services, auth: Auth, id: number) {

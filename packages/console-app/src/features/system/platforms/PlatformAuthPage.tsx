@@ -89,18 +89,20 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
     toaster.error(msg ? platformsMessage(msg, locale) : (error as Error).message);
   };
 
+  // Douyin follows the brand's setting: scanning a QR code (shown in the waiting dialog) or the web page.
+  const authMode = useQuery(apiQueryOptions(api, '/v1/system/platformAuth/getAuthMode', { platform }));
+  const scan = authMode.data?.mode === 1;
   const authorising = useMutation({
-    // The consent page opens in a new window on the click.
-    mutationFn: (account: PlatformAccount | null) =>
-      openWindowAfter(
-        () =>
-          api.request(
-            '/v1/system/platformAuth/authorize',
-            { platform, ...(account ? { id: account.id } : {}) },
-            { selfHandled: true },
-          ),
-        (start) => start.authUrl,
-      ),
+    mutationFn: (account: PlatformAccount | null) => {
+      const start = () =>
+        api.request(
+          '/v1/system/platformAuth/authorize',
+          { platform, ...(account ? { id: account.id } : {}) },
+          { selfHandled: true },
+        );
+      // On the web the consent page opens in a new window on the click; to scan, the dialog shows its code.
+      return scan ? start() : openWindowAfter(start, (answer) => answer.authUrl);
+    },
     onSuccess: (start) => setDialog({ kind: 'waiting', start }),
     onError: failed,
   });
@@ -325,6 +327,7 @@ export function PlatformAuthPage({ page, platform }: PageProps & { platform: Pla
         {dialog?.kind === 'waiting' ? (
           <AuthWaitingDialog
             platform={platform}
+            scan={scan}
             state={dialog.start.state}
             authUrl={dialog.start.authUrl}
             onClose={close}

@@ -1,5 +1,5 @@
 import { dictionaryLabel, PLATFORMS, type PlatformAccount, type PlatformCode } from '@brand-console/api-client';
-import { Button, ConfirmDialog, Dialog, useLocale } from '@brand-console/ui';
+import { Button, ConfirmDialog, Dialog, QRCode, useLocale } from '@brand-console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../../lib/services';
@@ -17,6 +17,7 @@ export const AUTH_POLL_MS = 1500;
 export function AuthWaitingDialog({
   platform,
   title,
+  scan = false,
   resultPath = '/v1/system/platformAuth/authResult',
   state,
   authUrl,
@@ -26,6 +27,8 @@ export function AuthWaitingDialog({
   /** The platform an account is authorised on (names the dialog unless `title` does). */
   platform?: PlatformCode;
   title?: string;
+  /** Show the consent page's address as a QR code to scan with the platform's app (Douyin's scan mode). */
+  scan?: boolean;
   /** Where the outcome is polled: an account's, or the mini-programme's (小程序授权). */
   resultPath?: '/v1/system/platformAuth/authResult' | '/v1/system/wxThird/miniprogram/authResult';
   state: string;
@@ -58,12 +61,20 @@ export function AuthWaitingDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content
         title={title ?? t('platforms.waitingTitle', { platform: name })}
-        description={t('platforms.waitingBody')}
+        description={scan ? t('platforms.scanHint', { platform: name }) : t('platforms.waitingBody')}
         footer={<Button onClick={onClose}>{t('platforms.cancelWaiting')}</Button>}
       >
+        {scan ? (
+          <div style={{ display: 'grid', justifyItems: 'center', marginBottom: 12 }}>
+            <QRCode
+              value={new URL(authUrl, window.location.origin).toString()}
+              title={t('platforms.scanTitle', { platform: name })}
+            />
+          </div>
+        ) : null}
         <p role="status" aria-live="polite" style={{ margin: 0 }}>
           <a href={authUrl} target="_blank" rel="noopener noreferrer">
-            {t('platforms.openAgain')}
+            {scan ? t('platforms.openHere') : t('platforms.openAgain')}
           </a>
         </p>
       </Dialog.Content>
