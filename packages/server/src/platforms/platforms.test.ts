@@ -238,13 +238,6 @@ describe('platform accounts', () => {
     );
   });
 
-  it('declares the content calls, not available on the simulated platform yet', async () => {
-    await expect(h.services.platforms[1].listContent('token')).rejects.toMatchObject({ reason: 'not_available' });
-    await expect(
-      h.services.platforms[2].publish('token', { kind: 'video', title: 't', text: '', files: [] }),
-    ).rejects.toBeInstanceOf(PlatformError);
-  });
-
   it('needs the page of the platform the call concerns, and the brand’s own accounts', async () => {
     const staff = await h.signedInClient(STAFF, 13);
     expect(await codeOf(all(staff, 1))).toBe(`${NO_PERMISSION_CODE} 暂无该页面的权限，请联系管理员`);

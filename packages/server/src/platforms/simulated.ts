@@ -4,6 +4,22 @@ import type { Database } from '../db/database';
 import type { AppEnv, Services } from '../http/context';
 import { Codes } from '../http/errors';
 import { newNonce } from '../http/securityHeaders';
+import { formatDateTime } from '../lib/time';
+import {
+  figuresAt,
+  itemContent,
+  listComments as listSimComments,
+  listFans as listSimFans,
+  listGoods as listSimGoods,
+  listItems,
+  listLives as listSimLives,
+  listMessages as listSimMessages,
+  listOrders as listSimOrders,
+  publishItem,
+  replyComment as replySimComment,
+  sendMessage as sendSimMessage,
+  type SimContext,
+} from './simContent';
 import { simShopLoginUrl, simShopOf } from './shops';
 import {
   allowedCallback,
@@ -123,9 +139,6 @@ export function issueSimGrant(
   return { profile: profileOf(platform, user), accessToken, refreshToken, expiresAt, refreshExpiresAt };
 }
 
-const notAvailable = (what: string) => () =>
-  Promise.reject(new PlatformError('not_available', `模拟平台暂不支持${what}`));
-
 /** The simulated adapter of one platform, over the server's database and clock. */
 export function simulatedAdapter(db: Database, platform: PlatformCode, now: () => number): PlatformAdapter {
   const grantBy = (column: 'access_hash' | 'refresh_hash', token: string) =>
@@ -144,6 +157,22 @@ export function simulatedAdapter(db: Database, platform: PlatformCode, now: () =
           revoked: number;
         }
       | undefined;
+  /** The account a live grant is for, as the content calls see it. */
+  const context = (accessToken: string): Promise<SimContext> => {
+    const grant = grantBy('access_hash', accessToken);
+    const user = grant && simUser(db, platform, grant.platform_uid);
+    if (!grant || !user || grant.revoked || grant.expires_at <= now()) {
+      return Promise.reject(new PlatformError('invalid_grant', '授权已失效，请重新授权'));
+    }
+    return Promise.resolve({
+      db,
+      platform,
+      key: PLATFORM_KEYS[platform],
+      uid: user.platform_uid,
+      followers: user.follower_count,
+      now: now(),
+    });
+  };
   return {
     platform,
     authorizeUrl: (state, redirectUri) =>
@@ -218,18 +247,26 @@ export function simulatedAdapter(db: Database, platform: PlatformCode, now: () =
       return Promise.resolve(profileOf(platform, user));
     },
 
-    // Declared for the content, interaction and commerce pages (issues 23–26).
-    publish: notAvailable('发布'),
-    listContent: notAvailable('读取作品'),
-    contentFigures: notAvailable('读取作品数据'),
-    listLives: notAvailable('读取直播'),
-    listComments: notAvailable('读取评论'),
-    replyComment: notAvailable('回复评论'),
-    listMessages: notAvailable('读取私信'),
-    sendMessage: notAvailable('发送私信'),
-    listFans: notAvailable('读取粉丝'),
-    listGoods: notAvailable('读取商品'),
-    listOrders: notAvailable('读取订单'),
+    // Content, interaction and commerce (simContent.ts): derived from the account and the clock.
+    publish: async (accessToken, input) => publishItem(await context(accessToken), input, NAMES[platform].zh),
+    listContent: async (accessToken, cursor) => listItems(await context(accessToken), cursor),
+    contentFigures: async (accessToken, itemId) => itemContent(await context(accessToken), itemId),
+    listLives: async (accessToken, cursor) => listSimLives(await context(accessToken), cursor),
+    listComments: async (accessToken, itemId, cursor) => listSimComments(await context(accessToken), itemId, cursor),
+    replyComment: async (accessToken, itemId, commentId, text) =>
+      replySimComment(await context(accessToken), itemId, commentId, text),
+    listMessages: async (accessToken, cursor) => listSimMessages(await context(accessToken), cursor),
+    sendMessage: async (accessToken, conversationId, text) =>
+      sendSimMessage(await context(accessToken), conversationId, text),
+    listFans: async (accessToken, cursor) => listSimFans(await context(accessToken), cursor),
+    listGoods: async (accessToken, cursor) => {
+      const ctx = await context(accessToken);
+      return listSimGoods(ctx, simShopOf(db, platform, ctx.uid) !== null, cursor);
+    },
+    listOrders: async (accessToken, cursor) => {
+      const ctx = await context(accessToken);
+      return listSimOrders(ctx, simShopOf(db, platform, ctx.uid) !== null, cursor);
+    },
   };
 }
 
@@ -367,6 +404,44 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
       )
       .run(hashToken(code), platform, uid, redirect.toString(), days, services.now() + SIM_CODE_TTL_MS);
     return c.redirect(withQuery(redirect, { code, state }), 302);
+  });
+
+  // A published item on the simulated platform: what its link shows (title and figures now).
+  app.get(`${SIM_PATH}/:key/item/:itemId`, (c) => {
+    const platform = codeOfKey(c.req.param('key'));
+    const row = platform
+      ? (services.db
+          .prepare(
+            `SELECT i.item_id, i.kind, i.title, i.published_at, u.name, u.follower_count FROM sim_platform_items i
+             JOIN sim_platform_users u ON u.platform = i.platform AND u.platform_uid = i.platform_uid
+             WHERE i.platform = ? AND i.item_id = ?`,
+          )
+          .get(platform, c.req.param('itemId')) as
+          | { item_id: string; kind: string; title: string; published_at: number; name: string; follower_count: number }
+          | undefined)
+      : undefined;
+    if (!platform || !row) return c.json({ code: Codes.notFound, msg: '作品不存在' }, 404);
+    const english = prefersEnglish(c);
+    const nonce = newNonce();
+    const figures = figuresAt(row.item_id, row.follower_count, row.published_at, services.now());
+    const labels = english
+      ? { plays: 'Plays', likes: 'Likes', comments: 'Comments', shares: 'Shares', collects: 'Saves', by: 'By' }
+      : { plays: '播放', likes: '点赞', comments: '评论', shares: '分享', collects: '收藏', by: '发布者' };
+    const rows = (['plays', 'likes', 'comments', 'shares', 'collects'] as const)
+      .map((k) => `<dt>${escapeHtml(labels[k])}</dt><dd>${figures[k]}</dd>`)
+      .join('');
+    return c.html(
+      standInHtml({
+        english,
+        nonce,
+        title: row.title,
+        accent: NAMES[platform].colour,
+        body: `<p>${escapeHtml(labels.by)} ${escapeHtml(row.name)} · ${escapeHtml(formatDateTime(row.published_at))}</p><dl>${rows}</dl>`,
+        css: 'dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0}dt{color:#4e5969}dd{margin:0}',
+      }),
+      200,
+      standInHeaders(nonce),
+    );
   });
 
   app.get(`${SIM_PATH}/:key/avatar/:file`, (c) => {

@@ -1,6 +1,7 @@
 import { transaction, type Database } from '../db/database';
 import { saveGrant } from '../db/platforms';
 import { PLATFORM_CODES, type PlatformCode } from '../platforms/adapter';
+import { addSimItem } from '../platforms/simContent';
 import { addSimUser, issueSimGrant, PLATFORM_KEYS } from '../platforms/simulated';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -47,6 +48,9 @@ const SIM_ACCOUNTS: Record<PlatformCode, Array<[string, number]>> = {
 };
 
 type SeedState = 'authorised' | 'expiring' | 'expired' | 'revoked';
+
+/** Titles of the items each authorised account has published (newest first, five days apart). */
+const SEED_TITLES = ['秋冬护肤三步走', '新品试色｜柔雾唇釉', '门店探店：周末限定活动', '成分党看过来'];
 
 /**
  * Which simulated accounts each demo brand has authorised and in what state: every platform has
@@ -152,6 +156,17 @@ export function seedPlatformAccounts(db: Database, now: number): void {
           const issuedAt = now - daysAgo * DAY_MS - turn * 3600 * 1000;
           const grant = issueSimGrant(db, platform, simUid(platform, index), days, issuedAt);
           const id = saveGrant(db, brandId, members[turn % members.length]!, platform, grant, issuedAt);
+          // What the account has published lately: the figures accrue from these times.
+          if (state === 'authorised' || state === 'expiring') {
+            for (let n = 0; n < SEED_TITLES.length; n += 1) {
+              addSimItem(db, platform, simUid(platform, index), {
+                itemId: `${PLATFORM_KEYS[platform]}_seed_${index}_${n}`,
+                kind: platform === 3 && n % 2 === 1 ? 'note' : 'video',
+                title: SEED_TITLES[n]!,
+                at: now - (2 + n * 5) * DAY_MS - turn * 3600 * 1000,
+              });
+            }
+          }
           if (state === 'revoked') {
             const revokedAt = issuedAt + 5 * DAY_MS;
             db.prepare(

@@ -16,6 +16,7 @@ import { billing } from './014_billing';
 import { dictionariesSettings } from './015_dictionaries_settings';
 import { miniProgramsMcn } from './016_mini_programs_mcn';
 import { renderJobs } from './017_render_jobs';
+import { simPlatformContent } from './018_sim_platform_content';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   dictionariesSettings,
   miniProgramsMcn,
   renderJobs,
+  simPlatformContent,
 ];
