@@ -3,22 +3,13 @@ import { Button, ConfirmDialog, Dialog, QRCode, Result, useLocale } from '@brand
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../../lib/services';
+import { refusing } from '../../../lib/refusal';
 import { billingMessage, refusalOf, useBillingTranslate } from './messages';
 
 /** How often the payment dialog asks whether the order has been paid. */
 export const ORDER_POLL_MS = 2000;
 
 const apiLang = (locale: string) => (locale.startsWith('en') ? 'en' : 'zh');
-
-/** Throws a refusal in the reader's language (a confirmation shows it). */
-async function refusing<T>(call: () => Promise<T>, locale: string): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const msg = refusalOf(error);
-    throw msg === null ? error : new Error(billingMessage(msg, locale), { cause: error });
-  }
-}
 
 /**
  * An order waiting for payment: the payment page's address as a QR code (to scan with a phone) and
@@ -159,7 +150,7 @@ export function BalancePayDialog({
               { goodsId: goods.goodsId, num: 1, payMethod: 2 },
               { selfHandled: true },
             ),
-          locale,
+          (msg) => billingMessage(msg, locale),
         );
         toaster.success(t('billing.boughtWithBalance', { name }));
         await onPaid();
@@ -191,7 +182,10 @@ export function CancelOrderDialog({
       title={t('billing.cancelTitle', { orderNo })}
       confirmText={t('billing.cancelOrder')}
       onConfirm={async () => {
-        await refusing(() => api.request('/v1/system/product/cancelOrder', { orderNo }, { selfHandled: true }), locale);
+        await refusing(
+          () => api.request('/v1/system/product/cancelOrder', { orderNo }, { selfHandled: true }),
+          (msg) => billingMessage(msg, locale),
+        );
         toaster.success(t('billing.cancelledOrder', { orderNo }));
         await onCancelled();
       }}

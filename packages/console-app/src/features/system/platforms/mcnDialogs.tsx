@@ -23,28 +23,12 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useServices } from '../../../lib/services';
-import { platformsMessage, refusalOf, usePlatformsTranslate } from './messages';
+import { Refusal, refusing } from '../../../lib/refusal';
+import { platformsMessage, usePlatformsTranslate } from './messages';
 
 const STATUS_TONES: Record<number, string> = { 1: 'success', 2: 'warning', 3: 'danger', 4: 'neutral' };
 const STATUS_DICTIONARY = PLATFORM_AUTH_STATUSES.map((entry) => ({ ...entry, tone: STATUS_TONES[entry.value]! }));
 const ACCOUNTS_PAGE = 10;
-
-/** A call whose refusal is thrown in the reader's language (the dialog shows it); `nameError` takes the name's. */
-async function refusing(call: () => Promise<unknown>, locale: string, nameError?: (message: string) => void) {
-  try {
-    await call();
-    return true;
-  } catch (error) {
-    const msg = refusalOf(error);
-    if (msg === null) throw error;
-    const message = platformsMessage(msg, locale);
-    if (nameError && msg.startsWith('机构名称')) {
-      nameError(message);
-      return false;
-    }
-    throw new Error(message, { cause: error });
-  }
-}
 
 /** Adds an institution, or edits `institution`: checked with `mcn/save`'s request schema. */
 export function McnFormDialog({
@@ -74,12 +58,18 @@ export function McnFormDialog({
         remark: institution?.remark ?? '',
       }}
       onSubmit={async (values, { setFieldError }) => {
-        const done = await refusing(
-          () => api.request('/v1/system/mcn/save', values, { selfHandled: true }),
-          locale,
-          (message) => setFieldError('name', message),
-        );
-        if (done) await onSaved(values.name.trim());
+        try {
+          await refusing(
+            () => api.request('/v1/system/mcn/save', values, { selfHandled: true }),
+            (msg) => platformsMessage(msg, locale),
+          );
+        } catch (error) {
+          // A refusal of the name goes beside the field; any other the dialog shows.
+          if (!(error instanceof Refusal && error.refusal.startsWith('机构名称'))) throw error;
+          setFieldError('name', error.message);
+          return;
+        }
+        await onSaved(values.name.trim());
       }}
     >
       <FormItem name="name" label={t('mcn.name')} required>
@@ -121,7 +111,7 @@ export function McnDeleteDialog({
       onConfirm={async () => {
         await refusing(
           () => api.request('/v1/system/mcn/delete', { id: institution.id }, { selfHandled: true }),
-          locale,
+          (msg) => platformsMessage(msg, locale),
         );
         toaster.success(t('mcn.deleted', { name: institution.name }));
         await onDeleted();
@@ -198,7 +188,7 @@ export function McnAccountsDrawer({
     try {
       await refusing(
         () => api.request('/v1/system/mcn/unbindAccount', { accountId: account.id }, { selfHandled: true }),
-        locale,
+        (msg) => platformsMessage(msg, locale),
       );
       toaster.success(t('mcn.unbound', { name: account.name }));
       await changed();
@@ -300,7 +290,7 @@ function McnBindDialog({
             { mcnId: institution.id, accountIds: chosen.map(Number) },
             { selfHandled: true },
           ),
-        locale,
+        (msg) => platformsMessage(msg, locale),
       );
       toaster.success(t('mcn.added', { count: chosen.length }));
       await onAdded();

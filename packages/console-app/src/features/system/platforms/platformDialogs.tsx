@@ -3,7 +3,8 @@ import { Button, ConfirmDialog, Dialog, QRCode, useLocale } from '@brand-console
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../../lib/services';
-import { platformsMessage, refusalOf, usePlatformsTranslate } from './messages';
+import { refusing } from '../../../lib/refusal';
+import { platformsMessage, usePlatformsTranslate } from './messages';
 
 /** How often the page asks whether the consent in the other window has completed. */
 export const AUTH_POLL_MS = 1500;
@@ -103,12 +104,10 @@ export function RevokeDialog({
       title={t('platforms.revokeTitle', { name: account.name })}
       confirmText={t('platforms.revoke')}
       onConfirm={async () => {
-        try {
-          await api.request('/v1/system/platformAuth/revokeAuth', { id: account.id }, { selfHandled: true });
-        } catch (error) {
-          const msg = refusalOf(error);
-          throw new Error(msg ? platformsMessage(msg, locale) : (error as Error).message, { cause: error });
-        }
+        await refusing(
+          () => api.request('/v1/system/platformAuth/revokeAuth', { id: account.id }, { selfHandled: true }),
+          (msg) => platformsMessage(msg, locale),
+        );
         toaster.success(t('platforms.revoked', { name: account.name }));
         await onRevoked();
       }}
@@ -139,12 +138,10 @@ export function MiniProgramRevokeDialog({
       title={t('mini.revokeTitle', { name })}
       confirmText={t('mini.revoke')}
       onConfirm={async () => {
-        try {
-          await api.request('/v1/system/wxThird/miniprogram/revoke', {}, { selfHandled: true });
-        } catch (error) {
-          const msg = refusalOf(error);
-          throw new Error(msg ? platformsMessage(msg, locale) : (error as Error).message, { cause: error });
-        }
+        await refusing(
+          () => api.request('/v1/system/wxThird/miniprogram/revoke', {}, { selfHandled: true }),
+          (msg) => platformsMessage(msg, locale),
+        );
         toaster.success(t('mini.revoked'));
         await onRevoked();
       }}
