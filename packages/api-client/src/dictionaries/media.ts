@@ -58,3 +58,48 @@ export type SubtitlePosition = DictionaryValue<typeof SUBTITLE_POSITIONS>;
 
 /** Longest text a voice preview synthesises (characters). */
 export const SPEECH_PREVIEW_MAX = 200;
+
+/** Where a template comes from (issue 23): the brand's template space or the shared cloud catalogue. */
+export const TEMPLATE_SOURCES = [
+  { value: 1, key: 'space', zh: '模板空间', en: 'Template space' },
+  { value: 2, key: 'cloud', zh: '云模板', en: 'Cloud template' },
+] as const satisfies Dictionary;
+export type TemplateSourceCode = DictionaryValue<typeof TEMPLATE_SOURCES>;
+
+/** A template's picture shape. */
+export const TEMPLATE_RATIOS = [
+  { value: '9:16', key: 'portrait', zh: '竖屏 9:16', en: 'Portrait 9:16' },
+  { value: '16:9', key: 'landscape', zh: '横屏 16:9', en: 'Landscape 16:9' },
+  { value: '1:1', key: 'square', zh: '方形 1:1', en: 'Square 1:1' },
+] as const satisfies Dictionary<string>;
+export type TemplateRatioCode = DictionaryValue<typeof TEMPLATE_RATIOS>;
+/** The size (pixels) a template of each shape renders at: 30 frames a second, H.264 and AAC. */
+export const TEMPLATE_SIZES: Record<TemplateRatioCode, { width: number; height: number }> = {
+  '9:16': { width: 720, height: 1280 },
+  '16:9': { width: 1280, height: 720 },
+  '1:1': { width: 720, height: 720 },
+};
+
+/** How one shot passes to the next. */
+export const TEMPLATE_TRANSITIONS = [
+  { value: 'none', key: 'none', zh: '直接切换', en: 'Cut' },
+  { value: 'fade', key: 'fade', zh: '淡入淡出', en: 'Fade' },
+] as const satisfies Dictionary<string>;
+
+/** What a shot's slot accepts. */
+export const TEMPLATE_SLOT_KINDS = [
+  { value: 'video', key: 'video', zh: '视频', en: 'Video' },
+  { value: 'image', key: 'image', zh: '图片', en: 'Image' },
+] as const satisfies Dictionary<string>;
+
+/** Bounds of a template (the form and the server check the same). */
+export const TEMPLATE_LIMITS = {
+  shots: 20,
+  textsPerShot: 3,
+  shotMs: { min: 1_000, max: 30_000 },
+  textLayer: 60,
+  fontSize: { min: 16, max: 160 },
+  narration: 2_000,
+  /** Videos one request makes from a template (each its own synthesis task). */
+  batch: 10,
+} as const;

@@ -77,6 +77,7 @@ describe('given the per-domain maps', () => {
         '/v1/system/balance-log/sumvideo/export',
         '/v1/system/download/template/{fileName}.xlsx',
         '/v1/system/employee/exportKosOrKocUserList',
+        '/v1/sumvideo/sv/synthesis/export',
       ].sort(),
     );
   });

@@ -300,6 +300,18 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 23): cancel a merge or split', path: '/v1/sumvideo/sv/material/operation/cancelOperation' },
   { spec: 'designed (issue 23): speech voices', path: '/v1/sumvideo/sv/speech/voiceList' },
   { spec: 'designed (issue 23): voice preview', path: '/v1/sumvideo/sv/speech/preview' },
+  { spec: 'designed (issue 23): a template with its spec', path: '/v1/sumvideo/sv/template/detail' },
+  { spec: 'designed (issue 23): create or update a template', path: '/v1/sumvideo/sv/template/save' },
+  { spec: 'designed (issue 23): templates to the recycle bin', path: '/v1/sumvideo/sv/template/remove' },
+  { spec: 'designed (issue 23): templates back from the recycle bin', path: '/v1/sumvideo/sv/template/restore' },
+  { spec: 'designed (issue 23): delete templates for good', path: '/v1/sumvideo/sv/template/purge' },
+  { spec: 'designed (issue 23): copy a cloud template', path: '/v1/sumvideo/sv/template/copyCloud' },
+  { spec: 'designed (issue 23): videos from a template', path: '/v1/sumvideo/sv/synthesis/createFromTemplate' },
+  { spec: 'designed (issue 23): synthesis tasks', path: '/v1/sumvideo/sv/synthesis/page' },
+  { spec: 'designed (issue 23): a synthesis task', path: '/v1/sumvideo/sv/synthesis/detail' },
+  { spec: 'designed (issue 23): cancel a synthesis task', path: '/v1/sumvideo/sv/synthesis/cancel' },
+  { spec: 'designed (issue 23): retry a synthesis task', path: '/v1/sumvideo/sv/synthesis/retry' },
+  { spec: 'designed (issue 23): synthesis task export (tracking 212)', path: '/v1/sumvideo/sv/synthesis/export' },
 ] as const;
 
 /**

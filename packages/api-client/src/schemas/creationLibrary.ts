@@ -6,6 +6,8 @@ const creationFilters = () => ({
   name: text().optional(),
   /** 99 image-text, otherwise video (spec section 9). */
   creationType: int().optional(),
+  /** `MATERIAL_SOURCES` code (designed: 11 template generation, 12 script generation…). */
+  source: int().optional(),
   folderId: id().optional(),
   tagIds: list(id()).optional(),
   startTime: dateBound().optional(),

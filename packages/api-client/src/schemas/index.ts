@@ -39,3 +39,4 @@ export {
   type NoticeFormMessages,
 } from './notices';
 export { MCN_NAME_MAX } from './platforms';
+export { templateFormSchema, templateSpecSchema, type TemplateFormMessages } from './videoCreation';

@@ -15,6 +15,14 @@ export interface Creation {
   createTime: DateTimeText;
   userName: string | null;
   tagList: Pick<Tag, 'name'>[];
+  /** Designed (issue 23): bytes, and the picture's size, measured by ffprobe (videos). */
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  /** `MATERIAL_SOURCES` code: 11 template generation, 12 script generation, 26 finished-product import… */
+  source: number;
+  /** The synthesis task that rendered it (its parameters), when one did. */
+  taskId: number | null;
 }
 
 /** A brand trade (industry). Not shown (reference server). */

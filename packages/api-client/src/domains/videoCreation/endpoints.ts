@@ -1,4 +1,4 @@
-import { endpoint, type EndpointMap } from '../../client/endpoint';
+import { binaryEndpoint, endpoint, type EndpointMap } from '../../client/endpoint';
 import type { Done, PageResult } from '../common';
 import type { MergeSplitRecord } from '../taskCentre/types';
 import type {
@@ -9,10 +9,15 @@ import type {
   EditingProject,
   Font,
   MediaInfo,
+  QueuedTasks,
   SpeechPreview,
   SpeechVoiceInfo,
+  SynthesisTask,
+  SynthesisTaskDetail,
   VideoTemplate,
+  VideoTemplateDetail,
 } from './types';
+import type { SavedId } from '../materialLibrary/types';
 
 /**
  * Video creation (`/v1/sumvideo/sv/...`, spec section 7). The strategy and group listings are
@@ -32,6 +37,21 @@ export const videoCreationEndpoints = {
   '/v1/sumvideo/sv/creative/strategy/list': endpoint<CreativeStrategy[]>(),
   '/v1/sumvideo/sv/creative/group/list': endpoint<CreativeGroup[]>(),
   '/v1/sumvideo/sv/template/page': endpoint<PageResult<VideoTemplate>>(),
+  /** Designed (issue 23, ADR 0028): templates, their recycle bin, and the cloud catalogue. */
+  '/v1/sumvideo/sv/template/detail': endpoint<VideoTemplateDetail>(),
+  '/v1/sumvideo/sv/template/save': endpoint<SavedId>({ encoding: 'json' }),
+  '/v1/sumvideo/sv/template/remove': endpoint<Done>(),
+  '/v1/sumvideo/sv/template/restore': endpoint<Done>(),
+  '/v1/sumvideo/sv/template/purge': endpoint<Done>(),
+  '/v1/sumvideo/sv/template/copyCloud': endpoint<SavedId>({ dedupe: false }),
+  /** Designed (issue 23): synthesis tasks, the renders that make finished videos. */
+  '/v1/sumvideo/sv/synthesis/createFromTemplate': endpoint<QueuedTasks>({ encoding: 'json', dedupe: false }),
+  '/v1/sumvideo/sv/synthesis/page': endpoint<PageResult<SynthesisTask>>(),
+  '/v1/sumvideo/sv/synthesis/detail': endpoint<SynthesisTaskDetail>(),
+  '/v1/sumvideo/sv/synthesis/cancel': endpoint<Done>(),
+  '/v1/sumvideo/sv/synthesis/retry': endpoint<Done>({ dedupe: false }),
+  /** The filtered tasks as an xlsx (tracking 212), also kept in the task centre. */
+  '/v1/sumvideo/sv/synthesis/export': binaryEndpoint(),
   /** GET (spec section 7). */
   '/v1/sumvideo/sv/category/serve/list': endpoint<Category[]>({ method: 'GET' }),
   '/v1/sumvideoup/sv/material/mediaInfoParam': endpoint<MediaInfo>(),

@@ -1,4 +1,6 @@
-import type { SpeechVoice } from '../../dictionaries/media';
+import type { RenderFailureReason, SpeechVoice, SubtitlePosition } from '../../dictionaries/media';
+import type { GenerationStatus } from '../../dictionaries/statuses';
+import type { VideoGenerationModeCode } from '../../dictionaries/video';
 import type { DateTimeText } from '../common';
 
 /** A replaceable element of a creative. Not shown (reference server). */
@@ -45,6 +47,10 @@ export interface VideoTemplate {
   duration: number;
   categoryId: number | null;
   createTime: DateTimeText;
+  /** Designed (issue 23): the picture's shape, its shots, and the slots a member fills. */
+  ratio: TemplateRatio;
+  shotCount: number;
+  slotCount: number;
 }
 
 /** A template category. Not shown (reference server). */
@@ -81,4 +87,137 @@ export interface SpeechPreview {
   url: string;
   /** Milliseconds. */
   durationMs: number;
+}
+
+/**
+ * Templates, synthesis tasks and the template render (designed, issue 23; ADR 0028). A template
+ * is a list of shots: each lasts a set time, shows a video or image material (its slot, which a
+ * member fills when making a video from it) with up to three text layers, and passes to the next
+ * with a cut or a fade. Background music, narration spoken by an offline voice and subtitles timed
+ * from that speech apply to the whole video.
+ */
+export type TemplateRatio = '9:16' | '16:9' | '1:1';
+export type TemplateSlotKind = 'video' | 'image';
+export type TemplateTransition = 'none' | 'fade';
+export type TextLayerPosition = SubtitlePosition;
+
+/** A text drawn over one shot. */
+export interface TemplateTextLayer {
+  content: string;
+  position: TextLayerPosition;
+  /** Pixels of the output height's 1280 (scaled for other sizes). */
+  fontSize: number;
+  /** `#rrggbb`. */
+  color: string;
+}
+
+/** One shot of a template. */
+export interface TemplateShot {
+  /** Milliseconds. */
+  durationMs: number;
+  /** What the slot accepts. */
+  slot: TemplateSlotKind;
+  /** The material the template shows in this slot until a member fills it (null: an empty slot). */
+  materialId: number | null;
+  texts: TemplateTextLayer[];
+  /** How this shot passes to the next one. */
+  transition: TemplateTransition;
+}
+
+/** How burned-in subtitles look (the media engine's `SubtitleStyle`). */
+export interface TemplateSubtitleStyle {
+  /** A brand font's `fontKey` (`overprint/fontList`). */
+  fontKey: string;
+  fontSize: number;
+  color: string;
+  strokeColor: string;
+  strokeWidth: number;
+  position: SubtitlePosition;
+}
+
+/** What a template is made of (stored as it is; the duration is computed from the shots). */
+export interface TemplateSpec {
+  ratio: TemplateRatio;
+  shots: TemplateShot[];
+  /** An audio or video material whose sound plays under the whole video (null: none). */
+  musicMaterialId: number | null;
+  /** 0–100. */
+  musicVolume: number;
+  /** Narration spoken over the video (null: none). */
+  narration: { text: string; voice: SpeechVoice } | null;
+  /** Subtitles of the narration, timed from the speech. */
+  subtitles: { enabled: boolean; style: TemplateSubtitleStyle };
+}
+
+/** A material a template names, as the editor shows it. */
+export interface TemplateMaterial {
+  id: number;
+  name: string;
+  /** `MATERIAL_TYPES` code. */
+  type: number;
+  url: string | null;
+  coverUrl: string | null;
+  /** Milliseconds (videos and audio). */
+  duration: number | null;
+}
+
+/** A template with what it is made of. */
+export interface VideoTemplateDetail extends VideoTemplate {
+  /** `TEMPLATE_SOURCES`: 1 the brand's template space, 2 the cloud catalogue. */
+  source: 1 | 2;
+  spec: TemplateSpec;
+  /** The materials its shots and music name (the brand's own; cloud templates name none). */
+  materials: TemplateMaterial[];
+  categoryName: string | null;
+  updateTime: DateTimeText;
+  /** Set while it is in the recycle bin. */
+  deleteTime: DateTimeText | null;
+}
+
+/** A synthesis (generation) task: one render that makes one finished video. */
+export interface SynthesisTask {
+  id: number;
+  name: string;
+  /** `VIDEO_GENERATION_MODES` code. */
+  mode: VideoGenerationModeCode;
+  /** `GENERATION_STATUSES` code: 0 waiting, 1 processing, 2 completed, 3 failed, 5 closed (cancelled). */
+  status: GenerationStatus;
+  /** 0–100. */
+  progress: number;
+  /** Why it failed (a `RENDER_FAILURE_REASONS` code), when it did. */
+  failReason: RenderFailureReason | null;
+  /** The template (mode 2) or script it renders. */
+  sourceId: number | null;
+  sourceName: string | null;
+  /** The finished video, once completed. */
+  creationId: number | null;
+  coverUrl: string | null;
+  /** Expected length of the video, milliseconds. */
+  duration: number;
+  userName: string | null;
+  createTime: DateTimeText;
+  finishTime: DateTimeText | null;
+}
+
+/** A synthesis task with the parameters that made it and what it made. */
+export interface SynthesisTaskDetail extends SynthesisTask {
+  /** The template as rendered, with the member's slot materials in place. */
+  spec: TemplateSpec;
+  materials: TemplateMaterial[];
+  /** The finished video (url, cover, measured duration and size), once completed. */
+  creation: {
+    id: number;
+    name: string;
+    url: string | null;
+    coverUrl: string | null;
+    duration: number | null;
+    size: number | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+}
+
+/** Ids of the tasks a request queued. */
+export interface QueuedTasks {
+  taskIds: number[];
 }
