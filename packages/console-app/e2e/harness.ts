@@ -138,19 +138,20 @@ export async function openE2E({
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bc-e2e-'));
   const log: string[] = [];
-  let server: { child: ChildProcess; url: string } | undefined;
-  let browser: Browser | undefined;
-  try {
-    server = await startServerProcess(dataDir, log, parentOrigins, jobStepMs, loadMaterials);
-    browser = await launchChromium();
-  } catch (error) {
-    await browser?.close();
-    if (server) await stopProcess(server.child);
+  // The server (migrations and seed) and Chromium start side by side; if either fails, the other
+  // is closed before the error is thrown.
+  const [started, launched] = await Promise.allSettled([
+    startServerProcess(dataDir, log, parentOrigins, jobStepMs, loadMaterials),
+    launchChromium(),
+  ]);
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    if (launched.status === 'fulfilled') await launched.value.close();
+    if (started.status === 'fulfilled') await stopProcess(started.value.child);
     rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
   }
-  const { child, url } = server;
-  const opened = browser;
+  const { child, url } = started.value;
+  const opened = launched.value;
   return {
     url,
     browser: opened,
