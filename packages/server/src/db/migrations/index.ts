@@ -17,6 +17,7 @@ import { dictionariesSettings } from './015_dictionaries_settings';
 import { miniProgramsMcn } from './016_mini_programs_mcn';
 import { renderJobs } from './017_render_jobs';
 import { simPlatformContent } from './018_sim_platform_content';
+import { templates } from './019_templates';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   miniProgramsMcn,
   renderJobs,
   simPlatformContent,
+  templates,
 ];
