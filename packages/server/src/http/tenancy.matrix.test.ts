@@ -656,6 +656,16 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     expect(records.length).toBeGreaterThan(0);
     expect(records.map((r) => r.fontName)).not.toContain('甲品牌专用字体');
   },
+  '/v1/sumvideoup/sv/material/mediaInfoParam': async ({ h, b }) => {
+    // Brand A's stored file is never measured for brand B (its address is refused before ffprobe runs).
+    const upload = h.services.db
+      .prepare('SELECT stored_name FROM uploads WHERE brand_id = ? ORDER BY id')
+      .get(BRAND_A) as { stored_name: string };
+    const error = await refusal(
+      b.request('/v1/sumvideoup/sv/material/mediaInfoParam', { url: `/files/${upload.stored_name}` }),
+    );
+    expect(error.code === Codes.noPermission || error.msg === '请先上传文件').toBe(true);
+  },
   '/v1/system/download/listDownloadTaskV2': async ({ h, b }) => {
     const page = await b.request('/v1/system/download/listDownloadTaskV2', {
       pageNo: 1,

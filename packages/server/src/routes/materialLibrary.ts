@@ -93,8 +93,8 @@ function folderOf(db: Database, auth: Auth, folderId: number | undefined): numbe
   return folderId;
 }
 
-/** A URL the brand may store on a material: one of its own uploads (or generated files). */
-function ownedFileUrl(db: Database, auth: Auth, url: string): { mime: string; size: number } {
+/** A URL the brand may store on a material or measure: one of its own uploads (or generated files); refuses any other. */
+export function ownedFileUrl(db: Database, auth: Pick<Auth, 'brandId'>, url: string): { mime: string; size: number } {
   const name = url.startsWith('/files/') ? url.slice('/files/'.length) : '';
   const upload = STORED_NAME.test(name) ? uploadOf(db, auth.brandId, name) : undefined;
   if (!upload) throw refused('请先上传文件');

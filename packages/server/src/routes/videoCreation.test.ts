@@ -84,6 +84,24 @@ const records = async (api: SignedInClient, operationType: 1 | 2) =>
   ).records;
 
 describe('uploaded videos', () => {
+  it('are measured by mediaInfoParam: the brand’s own files only, audio or video, never another brand’s', async () => {
+    const api = await staff();
+    const url = await upload(api, long, 'clip.mp4');
+    const info = await api.request('/v1/sumvideoup/sv/material/mediaInfoParam', { url });
+    expect(info).toMatchObject({ width: 96, height: 64, size: long.length });
+    expect(Math.abs(info.duration - 10_400)).toBeLessThan(100);
+    const fake = await upload(
+      api,
+      new Uint8Array(Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(200, 7)])),
+      'fake.mp4',
+    );
+    const notMedia = await rejection(api.request('/v1/sumvideoup/sv/material/mediaInfoParam', { url: fake }));
+    expect(isApiError(notMedia) && notMedia.msg).toBe('文件不是可读取的音视频');
+    const other = await h.signedInClient('13800000003', 14);
+    const foreign = await rejection(other.request('/v1/sumvideoup/sv/material/mediaInfoParam', { url }));
+    expect(isApiError(foreign) && foreign.msg).toBe('请先上传文件');
+  });
+
   it('are measured by the server: duration, size, dimensions and a cover frame, whatever the client said', async () => {
     const api = await staff();
     const video = await saveVideo(api, long, '上新口播');

@@ -8,7 +8,10 @@ import { badRequest, notFound, refused } from '../http/errors';
 import { LIBRARY, MATERIAL_PAGES, SPEECH_PAGES } from '../http/access';
 import { cancelRender, SPLIT_MAX_PIECES } from '../jobs/renders';
 import { MediaError } from '../media/errors';
+import { probeMedia } from '../media/probe';
 import { SAMPLE_TEXTS, speechPreviewFile, voiceLanguage } from '../media/speech';
+import { ownedFileUrl } from './materialLibrary';
+import { join } from 'node:path';
 import type { RouteTable } from '../http/routes';
 import { MaterialType } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
@@ -142,6 +145,24 @@ export const videoCreationRoutes: RouteTable = {
         return { url: `/files/${storedName}`, durationMs };
       } catch (error) {
         if (error instanceof RangeError) throw badRequest('请输入要试听的文字');
+        if (error instanceof MediaError) throw refused(error.message);
+        throw error;
+      }
+    },
+  },
+
+  /**
+   * Media facts of one of the brand's stored audio or video files, measured by ffprobe (spec section 7
+   * names the call; its answer is designed): duration (ms), size (bytes), width and height (0 for audio).
+   */
+  '/v1/sumvideoup/sv/material/mediaInfoParam': {
+    access: [...MATERIAL_PAGES, ...SPEECH_PAGES],
+    handler: async ({ params, auth, services }) => {
+      ownedFileUrl(services.db, auth, params.url);
+      try {
+        const probe = await probeMedia(join(services.filesDir, params.url.slice('/files/'.length)));
+        return { duration: probe.durationMs, width: probe.width, height: probe.height, size: probe.size };
+      } catch (error) {
         if (error instanceof MediaError) throw refused(error.message);
         throw error;
       }
