@@ -20,6 +20,7 @@ import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
 import { dictionaryMessage, refusalOf, useDictionariesTranslate } from './messages';
+import { refusing } from '../../../lib/refusal';
 
 // The item form (with the request schemas) loads after the page has shown, not before it.
 const ItemFormDialog = preloadable(() => import('./dictionaryDialogs').then((m) => m.ItemFormDialog));
@@ -247,12 +248,10 @@ export function DictionariesPage({ page }: PageProps) {
           confirmText={t('dict.delete')}
           onConfirm={async () => {
             const { item } = dialog;
-            try {
-              await api.request('/v1/system/dict/deleteItem', { id: item.id }, { selfHandled: true });
-            } catch (error) {
-              const msg = refusalOf(error);
-              throw msg === null ? error : new Error(dictionaryMessage(msg, locale), { cause: error });
-            }
+            await refusing(
+              () => api.request('/v1/system/dict/deleteItem', { id: item.id }, { selfHandled: true }),
+              (msg) => dictionaryMessage(msg, locale),
+            );
             toaster.success(t('dict.deleted', { label: item.label }));
             setDialog(null);
             await refresh();

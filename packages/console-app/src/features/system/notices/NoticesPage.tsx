@@ -8,7 +8,8 @@ import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { useServices } from '../../../lib/services';
-import { NOTICE_STATUSES, NOTICE_TYPES, noticeMessage, refusalOf, useNoticesTranslate } from './messages';
+import { NOTICE_STATUSES, NOTICE_TYPES, noticeMessage, useNoticesTranslate } from './messages';
+import { refusing } from '../../../lib/refusal';
 
 // The form and the reads (with the request schemas) load after the page has shown, not before it.
 const loadDialogs = () => import('./noticeDialogs');
@@ -111,14 +112,7 @@ export function NoticesPage({ page }: PageProps) {
     await refresh();
   };
   /** Runs a call; a refusal is thrown in the reader's language (the confirmation shows it). */
-  const refusing = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-    } catch (error) {
-      const msg = refusalOf(error);
-      throw msg === null ? error : new Error(noticeMessage(msg, locale), { cause: error });
-    }
-  };
+  const refusingHere = (call: () => Promise<unknown>) => refusing(call, (msg) => noticeMessage(msg, locale));
   const filtered = Boolean(title || msgType || status);
 
   return (
@@ -208,7 +202,7 @@ export function NoticesPage({ page }: PageProps) {
           confirmText={t(dialog.kind === 'withdraw' ? 'notices.withdraw' : 'notices.delete')}
           onConfirm={async () => {
             const { notice, kind } = dialog;
-            await refusing(() =>
+            await refusingHere(() =>
               api.request(
                 kind === 'withdraw' ? '/v1/system/notice/withdrawNotice' : '/v1/system/notice/deleteNotice',
                 { id: notice.id },

@@ -19,6 +19,7 @@ import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
 import { refusalOf, settingsMessage, useSettingsTranslate } from './messages';
+import { refusing } from '../../../lib/refusal';
 
 const SectionFormDialog = preloadable(() => import('./sectionDialogs').then((m) => m.SectionFormDialog));
 
@@ -213,12 +214,10 @@ export function SectionsPage({ page }: PageProps) {
           confirmText={t('sections.delete')}
           onConfirm={async () => {
             const { section } = dialog;
-            try {
-              await api.request('/v1/system/section/deleteSection', { id: section.id }, { selfHandled: true });
-            } catch (error) {
-              const msg = refusalOf(error);
-              throw msg === null ? error : new Error(settingsMessage(msg, locale), { cause: error });
-            }
+            await refusing(
+              () => api.request('/v1/system/section/deleteSection', { id: section.id }, { selfHandled: true }),
+              (msg) => settingsMessage(msg, locale),
+            );
             toaster.success(t('sections.deleted', { name: section.name }));
             setDialog(null);
             await refresh();

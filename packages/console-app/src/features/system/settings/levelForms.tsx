@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../../lib/services';
 import { refusalOf, settingsMessage, useSettingsTranslate } from './messages';
+import { refusing } from '../../../lib/refusal';
 
 /**
  * 等级规则: the brand's member levels as rows of name and points threshold, validated with the
@@ -56,12 +57,10 @@ export function LevelRulesForm({ levels }: { levels: MemberLevel[] }) {
       form={form}
       aria-label={t('settings.levels')}
       onSubmit={async (values) => {
-        try {
-          await api.request('/v1/system/settings/saveLevelRules', { levels: values.levels }, { selfHandled: true });
-        } catch (error) {
-          const msg = refusalOf(error);
-          throw msg === null ? error : new Error(settingsMessage(msg, locale), { cause: error });
-        }
+        await refusing(
+          () => api.request('/v1/system/settings/saveLevelRules', { levels: values.levels }, { selfHandled: true }),
+          (msg) => settingsMessage(msg, locale),
+        );
         toaster.success(t('settings.levelsSaved'));
         await queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/system/settings/levelRules') });
       }}
