@@ -18,11 +18,12 @@ import {
 } from '@brand-console/api-client';
 import { randomInt } from 'node:crypto';
 import { badRequest } from '../http/errors';
+import { MergeSplitStatus } from '../lib/codes';
 import { formatDateTime, parseDateTime } from '../lib/time';
 import { transaction, type Database } from './database';
 import { authorisedNow } from './platforms';
 import { Filters, pageOf } from './query';
-import { producedVideos, quotaPeriod } from './videoQuotas';
+import { PRODUCED_VIDEOS, producedVideos, quotaPeriod } from './videoQuotas';
 
 /**
  * Billing (issue 22, ADR 0025): the goods catalogue, a brand's orders and their payment, its balance
@@ -502,7 +503,7 @@ function usedSince(db: Database, brandId: number, type: ProductTypeCode, start: 
     const where = producedVideos(brandId, { start }).where('o.created_at <= ?', now);
     return (
       db
-        .prepare(`SELECT coalesce(sum(o.target_count), 0) AS n FROM material_operations o WHERE ${where.sql}`)
+        .prepare(`SELECT coalesce(sum(o.target_count), 0) AS n FROM ${PRODUCED_VIDEOS} WHERE ${where.sql}`)
         .get(...where.args) as { n: number }
     ).n;
   }
@@ -565,7 +566,10 @@ export function listUsageRecords(
 ): { records: UsageRecord[]; total: number } {
   const type = query.productType;
   if (type === ProductType.video) {
-    const where = producedVideos(brandId).range('o.created_at', query.startTime, query.endTime);
+    // The merges and splits among the produced videos (USAGE_SOURCES names no synthesis yet).
+    const where = producedVideos(brandId)
+      .where('o.status != ?', MergeSplitStatus.failed)
+      .range('o.created_at', query.startTime, query.endTime);
     const { rows, total } = pageOf<{
       id: number;
       user_id: number;

@@ -9,7 +9,8 @@ import type { Database } from './database';
  */
 
 export const RenderStatus = codesOf(RENDER_JOB_STATUSES);
-export type RenderKind = 'split' | 'merge';
+/** A material split or merge (`operation_id`), or a synthesis task's render (`task_id`, migration 020). */
+export type RenderKind = 'split' | 'merge' | 'synthesis';
 
 export interface RenderJobRow {
   id: number;
@@ -17,6 +18,7 @@ export interface RenderJobRow {
   user_id: number;
   kind: RenderKind;
   operation_id: number | null;
+  task_id: number | null;
   input: string;
   status: RenderJobStatusCode;
   progress: number;
@@ -30,15 +32,30 @@ export interface RenderJobRow {
 export function insertRenderJob(
   db: Database,
   brandId: number,
-  job: { userId: number; kind: RenderKind; operationId: number | null; createdAt: string; input?: unknown },
+  job: {
+    userId: number;
+    kind: RenderKind;
+    operationId: number | null;
+    taskId?: number | null;
+    createdAt: string;
+    input?: unknown;
+  },
 ): number {
   return Number(
     db
       .prepare(
-        `INSERT INTO render_jobs (brand_id, user_id, kind, operation_id, input, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO render_jobs (brand_id, user_id, kind, operation_id, task_id, input, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(brandId, job.userId, job.kind, job.operationId, JSON.stringify(job.input ?? {}), job.createdAt)
-      .lastInsertRowid,
+      .run(
+        brandId,
+        job.userId,
+        job.kind,
+        job.operationId,
+        job.taskId ?? null,
+        JSON.stringify(job.input ?? {}),
+        job.createdAt,
+      ).lastInsertRowid,
   );
 }
 
@@ -128,9 +145,14 @@ export function endRenderJob(
 
 /**
  * After a restart no render runs: those left running go back to waiting and start again from the
- * beginning (what they had written was temporary and is gone). Returns how many.
+ * beginning (what they had written was temporary and is gone), and so do the synthesis tasks they
+ * render (processing → waiting). Returns how many renders.
  */
 export function requeueRunningRenders(db: Database): number {
+  db.prepare(
+    `UPDATE synthesis_tasks SET status = 0, progress = 0, started_at = NULL
+     WHERE status = 1 AND render_job_id IN (SELECT id FROM render_jobs WHERE status = ?)`,
+  ).run(RenderStatus.running);
   return Number(
     db
       .prepare('UPDATE render_jobs SET status = ?, progress = 0, started_at = NULL WHERE status = ?')

@@ -1,4 +1,5 @@
 import type { UserSumvideoConfig } from '@brand-console/api-client';
+import { badRequest } from '../http/errors';
 import { MergeSplitStatus } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
 import type { Database } from './database';
@@ -34,15 +35,24 @@ export function quotaPeriod(nowMs: number): QuotaPeriod {
 }
 
 /**
- * The one place that says which stored rows produced short videos, and how many: today the videos of
- * merges and splits (`material_operations`, alias `o`: one per merge, one per piece of a split,
+ * The one place that says which stored rows produced short videos, and how many: the videos of
+ * merges and splits (`material_operations`: one per merge, one per piece of a split,
  * `target_count`), counted when the operation is started and kept while it runs or once it
- * completed; a failed operation made nothing and counts nothing. Videos deleted later still count
- * (they were produced). Later sources of videos (renders from templates) add their rows here. Member
- * quotas (below) and the brand's short-video package (`db/billing.ts`) both count through it.
+ * completed (a failed operation made nothing and counts nothing), and synthesis tasks (one video
+ * each, ADR 0028) while they wait, render or once completed (a failed or closed one counts nothing;
+ * a retry counts again). Videos deleted later still count (they were produced). Read it as a table
+ * aliased `o` with `brand_id`, `user_id`, `created_at` and `target_count`: member quotas (below)
+ * and the brand's short-video package (`db/billing.ts`) both count through it.
  */
+export const PRODUCED_VIDEOS = `(
+  SELECT id, brand_id, user_id, created_at, target_count FROM material_operations WHERE status != ${MergeSplitStatus.failed}
+  UNION ALL
+  SELECT id, brand_id, user_id, created_at, 1 AS target_count FROM synthesis_tasks WHERE status IN (0, 1, 2)
+) o`;
+
+/** The conditions on `PRODUCED_VIDEOS` of a brand's videos produced in `span` (`start` inclusive, `end` exclusive). */
 export function producedVideos(brandId: number, span: { start?: string; end?: string } = {}): Filters {
-  const filters = new Filters('o.brand_id = ?', brandId).where('o.status != ?', MergeSplitStatus.failed);
+  const filters = new Filters('o.brand_id = ?', brandId);
   if (span.start) filters.where('o.created_at >= ?', span.start);
   if (span.end) filters.where('o.created_at < ?', span.end);
   return filters;
@@ -59,9 +69,7 @@ export function videosProduced(
   if (userIds.length === 0) return produced;
   const where = producedVideos(brandId, period).in('o.user_id', userIds);
   const rows = db
-    .prepare(
-      `SELECT o.user_id, sum(o.target_count) AS n FROM material_operations o WHERE ${where.sql} GROUP BY o.user_id`,
-    )
+    .prepare(`SELECT o.user_id, sum(o.target_count) AS n FROM ${PRODUCED_VIDEOS} WHERE ${where.sql} GROUP BY o.user_id`)
     .all(...where.args) as Array<{ user_id: number; n: number }>;
   for (const row of rows) produced.set(row.user_id, row.n);
   return produced;
@@ -142,4 +150,20 @@ export function videoQuotaLeft(
   if (limit === 0) return null;
   const used = videosProduced(db, brandId, [userId], period).get(userId) ?? 0;
   return { limit, used, left: Math.max(0, limit - used) };
+}
+
+/**
+ * Refuses an operation that would make the member produce `count` more short videos this month
+ * than their quota allows (0 or none set is no limit): a merge, a split's pieces, a synthesis
+ * task per variant. A client's mistake, so a 400. Check and queue without awaiting in between, so
+ * two calls cannot both take the last videos.
+ */
+export function checkVideoQuota(db: Database, brandId: number, userId: number, nowMs: number, count: number): void {
+  const quota = videoQuotaLeft(db, brandId, userId, quotaPeriod(nowMs));
+  if (!quota || count <= quota.left) return;
+  throw badRequest(
+    quota.left === 0
+      ? `本月短视频额度已用完（已用 ${quota.used} 个，上限 ${quota.limit} 个），请联系管理员调整`
+      : `本月短视频额度不足：还可生成 ${quota.left} 个，本次将生成 ${count} 个`,
+  );
 }

@@ -2,8 +2,17 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Database } from '../db/database';
 import { brandSetting } from '../db/config';
 import { allMembers, type MemberFilters } from '../db/members';
-import { BALANCE_LOG_TYPES, TASK_TYPES, dictionaryLabel, goodsName } from '@brand-console/api-client';
+import {
+  BALANCE_LOG_TYPES,
+  GENERATION_STATUSES,
+  RENDER_FAILURE_REASONS,
+  TASK_TYPES,
+  VIDEO_GENERATION_MODES,
+  dictionaryLabel,
+  goodsName,
+} from '@brand-console/api-client';
 import { allBalanceLogs, type BalanceLogFilters } from '../db/billing';
+import { allSynthesisTasks, type SynthesisFilters } from '../db/synthesis';
 import {
   queryDepartmentTaskData,
   queryEmployeeData,
@@ -13,7 +22,8 @@ import {
 } from '../db/operationalAnalysis';
 
 /** What an export task writes, by `exporter_type`. */
-export type ExporterType = 'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog';
+export type ExporterType =
+  'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog' | 'synthesisTasks';
 
 /** The export sheet of the employee data: a bold header, then one row per member. */
 export function employeeDataRows(db: Database, brandId: number, filters: EmployeeFilters): SheetData {
@@ -167,6 +177,52 @@ export function balanceLogFiltersOf(json: Record<string, unknown>): BalanceLogFi
   };
 }
 
+/** The synthesis task export (合成任务): one row per task under the list's filters, newest first. */
+export function synthesisTaskRows(db: Database, brandId: number, filters: SynthesisFilters): SheetData {
+  return [
+    bold([
+      '任务ID',
+      '视频名称',
+      '生成方式',
+      '模板',
+      '状态',
+      '进度',
+      '失败原因',
+      '预计时长（秒）',
+      '创建人',
+      '创建时间',
+      '完成时间',
+    ]),
+    ...allSynthesisTasks(db, brandId, filters).map((t) => [
+      { value: t.id },
+      { value: t.name },
+      { value: dictionaryLabel(VIDEO_GENERATION_MODES, t.mode, 'zh') },
+      { value: t.sourceName ?? '' },
+      { value: dictionaryLabel(GENERATION_STATUSES, t.status, 'zh') },
+      { value: `${t.progress}%` },
+      { value: t.failReason ? dictionaryLabel(RENDER_FAILURE_REASONS, t.failReason, 'zh') : '' },
+      { value: (t.duration / 1000).toFixed(1) },
+      { value: t.userName ?? '' },
+      { value: t.createTime },
+      { value: t.finishTime ?? '' },
+    ]),
+  ];
+}
+
+/** Reads the synthesis task filters stored in an export task's `export_json`, ignoring anything malformed. */
+export function synthesisFiltersOf(json: Record<string, unknown>): SynthesisFilters {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const int = (v: unknown) => (Number.isInteger(v) ? (v as number) : undefined);
+  return {
+    name: text(json.name),
+    mode: int(json.mode),
+    status: int(json.status),
+    startTime: text(json.startTime),
+    endTime: text(json.endTime),
+    userId: int(json.userId),
+  };
+}
+
 /** Writes the export of `type` for a brand as xlsx bytes. */
 export async function buildExport(
   db: Database,
@@ -205,6 +261,14 @@ export async function buildExport(
       return new Uint8Array(
         await writeXlsxFile(sheet, {
           columns: [32, 10, 10, 10, 10, 10, 10].map((width) => ({ width })),
+        }).toBuffer(),
+      );
+    }
+    case 'synthesisTasks': {
+      const sheet = synthesisTaskRows(db, brandId, synthesisFiltersOf(filters));
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: [8, 28, 10, 20, 10, 8, 24, 14, 12, 20, 20].map((width) => ({ width })),
         }).toBuffer(),
       );
     }

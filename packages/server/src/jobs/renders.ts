@@ -1,6 +1,7 @@
-import { MERGE_SPLIT_OPERATION, type RenderFailureReason } from '@brand-console/api-client';
+import { MERGE_SPLIT_OPERATION, TEMPLATE_SIZES, type RenderFailureReason } from '@brand-console/api-client';
 import { existsSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transaction } from '../db/database';
 import { addMaterialTags, insertMaterial, materialById, type MaterialRow } from '../db/materialLibrary';
@@ -16,6 +17,17 @@ import {
   startRenderJob,
   type RenderJobRow,
 } from '../db/renderJobs';
+import {
+  CreationType,
+  endSynthesisTask,
+  insertCreation,
+  setSynthesisProgress,
+  startSynthesisTask,
+  SynthesisStatus,
+  synthesisTaskById,
+  taskSpecOf,
+  type SynthesisTaskRow,
+} from '../db/synthesis';
 import { completeOperation, operationById, setOperationStatus, type OperationRow } from '../db/videoCreation';
 import type { Services } from '../http/context';
 import { MaterialSource, MaterialType, MergeSplitStatus } from '../lib/codes';
@@ -24,10 +36,15 @@ import { failureReason, MediaError } from '../media/errors';
 import { generatedName } from '../media/output';
 import { probeVideo, type MediaProbe } from '../media/probe';
 import { extractCover, mergeVideos, splitPlan, splitVideo } from '../media/render';
+import { synthesise } from '../media/speech';
+import { DEFAULT_SUBTITLE_STYLE, type SubtitleStyle } from '../media/subtitles';
+import { renderTemplate, type TemplatePlan } from '../media/template';
 import { STORED_NAME } from '../storage/files';
+import { FONT_PACKAGES, type FontKey } from '../storage/fonts';
 
 /**
- * The render job kinds of the job worker (ADR 0027): material splits and merges, made real by the
+ * The render job kinds of the job worker (ADR 0027, 0028): material splits and merges, and
+ * synthesis tasks (a template's video, which becomes a creation of the 成品库), made real by the
  * media engine. `pumpRenders` (called by every `tickJobs`) starts the oldest waiting render when
  * the render queue has room; the render then runs on its own, writing its progress to its row, and
  * ends done (its materials exist, with files, covers, measured duration and size), failed with a
@@ -69,6 +86,7 @@ export function pumpRenders(services: Services): number {
     if (!job) break;
     if (!startRenderJob(services.db, job.brand_id, job.id, formatDateTime(services.now()))) continue;
     if (job.operation_id) setOperationStatus(services.db, job.brand_id, job.operation_id, MergeSplitStatus.inProgress4);
+    if (job.task_id) startSynthesisTask(services.db, job.brand_id, job.task_id, formatDateTime(services.now()));
     started += 1;
     services.renders.start(
       job.id,
@@ -79,16 +97,27 @@ export function pumpRenders(services: Services): number {
   return started;
 }
 
-/** Ends a render and its operation as failed or cancelled. */
+/** Ends a render and its operation or synthesis task as failed or cancelled (a task cancelled is closed). */
 function endFailed(services: Services, job: RenderJobRow, reason: RenderFailureReason): void {
+  const finishedAt = formatDateTime(services.now());
   transaction(services.db, () => {
     const ended = endRenderJob(services.db, job.brand_id, job.id, {
       status: reason === 'cancelled' ? RenderStatus.cancelled : RenderStatus.failed,
       reason,
-      finishedAt: formatDateTime(services.now()),
+      finishedAt,
     });
     if (ended && job.operation_id) {
       setOperationStatus(services.db, job.brand_id, job.operation_id, MergeSplitStatus.failed);
+    }
+    if (ended && job.task_id) {
+      endSynthesisTask(
+        services.db,
+        job.brand_id,
+        job.task_id,
+        reason === 'cancelled'
+          ? { status: SynthesisStatus.closed, finishedAt }
+          : { status: SynthesisStatus.abnormal, reason, finishedAt },
+      );
     }
   });
 }
@@ -135,8 +164,13 @@ async function runRender(services: Services, job: RenderJobRow, signal: AbortSig
     if (value === lastProgress) return;
     lastProgress = value;
     setRenderProgress(services.db, job.brand_id, job.id, value);
+    if (job.task_id) setSynthesisProgress(services.db, job.brand_id, job.task_id, value);
   };
   try {
+    if (job.kind === 'synthesis') {
+      await runSynthesis(services, job, signal, write, progress);
+      return;
+    }
     const op = job.operation_id ? operationById(services.db, job.brand_id, job.operation_id) : undefined;
     if (!op) throw new MediaError('sourceDeleted');
     const sources = (JSON.parse(op.source_ids) as number[]).map((id) => materialById(services.db, job.brand_id, id));
@@ -234,6 +268,120 @@ function saveOutputs(services: Services, job: RenderJobRow, op: OperationRow, ma
     });
     addMaterialTags(db, job.brand_id, ids, tagIds);
     completeOperation(db, job.brand_id, op.id, ids);
+    endRenderJob(db, job.brand_id, job.id, { status: RenderStatus.done, finishedAt: now });
+    return true;
+  });
+}
+
+/** The brand font a template's text and subtitles are drawn in (the first brand font when it names another). */
+const fontKeyOf = (key: string): FontKey => (Object.hasOwn(FONT_PACKAGES, key) ? (key as FontKey) : 'zcool-kuaile');
+
+/**
+ * A synthesis task's render: its spec's materials resolved in its brand (a deleted one fails it
+ * with `sourceDeleted`, one without a file with `sourceMissing`), its narration synthesised
+ * (`speechFailed`), the template rendered, a cover taken and the video stored as a creation
+ * (source 11, template generation) with what ffprobe measured. Throws a `MediaError` on failure;
+ * the caller removes what was written.
+ */
+async function runSynthesis(
+  services: Services,
+  job: RenderJobRow,
+  signal: AbortSignal,
+  write: (extension: string) => Written,
+  progress: (fraction: number) => void,
+): Promise<void> {
+  const task = job.task_id ? synthesisTaskById(services.db, job.brand_id, job.task_id) : undefined;
+  if (!task) throw new MediaError('sourceDeleted');
+  const spec = taskSpecOf(task);
+  const fileOf = (id: number) => sourceFile(services, materialById(services.db, job.brand_id, id));
+  const shots = spec.shots.map((shot) => ({
+    durationMs: shot.durationMs,
+    slot: shot.slot,
+    input: shot.materialId === null ? null : fileOf(shot.materialId),
+    texts: shot.texts,
+    transition: shot.transition,
+  }));
+  const music = spec.musicMaterialId === null ? null : { file: fileOf(spec.musicMaterialId), volume: spec.musicVolume };
+  const work = await mkdtemp(join(tmpdir(), 'bc-synthesis-'));
+  try {
+    let narration: TemplatePlan['narration'] = null;
+    if (spec.narration) {
+      let speech;
+      try {
+        speech = await synthesise(spec.narration.text, spec.narration.voice);
+      } catch (error) {
+        throw error instanceof MediaError ? error : new MediaError('speechFailed', (error as Error).message);
+      }
+      const wav = join(work, 'narration.wav');
+      await writeFile(wav, speech.wav);
+      narration = { wav, durationMs: speech.durationMs, cues: speech.cues };
+    }
+    if (signal.aborted) throw new MediaError('cancelled');
+    const style = spec.subtitles.style;
+    const subtitles: SubtitleStyle | null = spec.subtitles.enabled
+      ? { ...DEFAULT_SUBTITLE_STYLE, ...style, fontKey: fontKeyOf(style.fontKey) }
+      : null;
+    const video = write('mp4');
+    const probe = await renderTemplate(
+      { ...TEMPLATE_SIZES[spec.ratio], shots, fontKey: fontKeyOf(style.fontKey), music, narration, subtitles },
+      video.path,
+      { signal, onProgress: progress },
+    );
+    if (signal.aborted) throw new MediaError('cancelled');
+    const cover = write('jpg');
+    await extractCover(video.path, cover.path, Math.min(1000, probe.durationMs / 2), probe);
+    const coverSize = (await stat(cover.path)).size;
+    if (signal.aborted) throw new MediaError('cancelled');
+    if (!saveCreation(services, job, task, { name: task.name, video, cover, coverSize, probe })) {
+      throw new MediaError('cancelled');
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Stores a synthesis task's video in one transaction: its files as the brand's, a creation with
+ * the measured facts, the task completed with it and the job done. False, storing nothing, when the
+ * job was cancelled meanwhile.
+ */
+function saveCreation(services: Services, job: RenderJobRow, task: SynthesisTaskRow, made: Made): boolean {
+  const { db } = services;
+  const now = formatDateTime(services.now());
+  return transaction(db, () => {
+    const current = renderJobById(db, job.brand_id, job.id);
+    if (!current || current.status !== RenderStatus.running) return false;
+    insertGeneratedFile(db, job.brand_id, {
+      userId: task.user_id,
+      storedName: made.video.storedName,
+      name: `${made.name}.mp4`,
+      mime: 'video/mp4',
+      size: made.probe.size,
+      createdAt: now,
+    });
+    insertGeneratedFile(db, job.brand_id, {
+      userId: task.user_id,
+      storedName: made.cover.storedName,
+      name: `${made.name}.jpg`,
+      mime: 'image/jpeg',
+      size: made.coverSize,
+      createdAt: now,
+    });
+    const creationId = insertCreation(db, job.brand_id, {
+      userId: task.user_id,
+      name: made.name,
+      creationType: CreationType.video,
+      url: `/files/${made.video.storedName}`,
+      coverUrl: `/files/${made.cover.storedName}`,
+      duration: made.probe.durationMs,
+      size: made.probe.size,
+      width: made.probe.width,
+      height: made.probe.height,
+      source: MaterialSource.templateGeneration,
+      taskId: task.id,
+      createdAt: now,
+    });
+    endSynthesisTask(db, job.brand_id, task.id, { status: SynthesisStatus.completed, creationId, finishedAt: now });
     endRenderJob(db, job.brand_id, job.id, { status: RenderStatus.done, finishedAt: now });
     return true;
   });

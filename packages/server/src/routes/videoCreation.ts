@@ -1,9 +1,9 @@
 import { MERGE_SPLIT_OPERATION, SPEECH_VOICES } from '@brand-console/api-client';
-import { transaction, type Database } from '../db/database';
+import { transaction } from '../db/database';
 import { folderNames, materialById, tagNames } from '../db/materialLibrary';
 import { insertRenderJob, renderJobOfOperation } from '../db/renderJobs';
 import { insertOperation, listFonts, listOperations, operationById } from '../db/videoCreation';
-import { quotaPeriod, videoQuotaLeft } from '../db/videoQuotas';
+import { checkVideoQuota } from '../db/videoQuotas';
 import { badRequest, notFound, refused } from '../http/errors';
 import { LIBRARY, MATERIAL_PAGES, SPEECH_PAGES } from '../http/access';
 import { cancelRender, SPLIT_MAX_PIECES } from '../jobs/renders';
@@ -26,20 +26,6 @@ function targetNames(base: string, operation: number, count: number): string[] {
   return operation === MERGE_SPLIT_OPERATION.merge
     ? [`${base}_合并`]
     : Array.from({ length: count }, (_, i) => `${base}_片段${i + 1}`);
-}
-
-/**
- * Refuses an operation that would make the member produce more short videos this month than their
- * quota allows (`db/videoQuotas.ts`: 0 or none set is no limit). A client's mistake, so a 400.
- */
-function checkVideoQuota(db: Database, brandId: number, userId: number, nowMs: number, count: number): void {
-  const quota = videoQuotaLeft(db, brandId, userId, quotaPeriod(nowMs));
-  if (!quota || count <= quota.left) return;
-  throw badRequest(
-    quota.left === 0
-      ? `本月短视频额度已用完（已用 ${quota.used} 个，上限 ${quota.limit} 个），请联系管理员调整`
-      : `本月短视频额度不足：还可生成 ${quota.left} 个，本次将生成 ${count} 个`,
-  );
 }
 
 /** Merging and splitting videos (the library's 合并/拆分), their records, and the cover editor's fonts. */

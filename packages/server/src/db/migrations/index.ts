@@ -18,6 +18,7 @@ import { miniProgramsMcn } from './016_mini_programs_mcn';
 import { renderJobs } from './017_render_jobs';
 import { simPlatformContent } from './018_sim_platform_content';
 import { templates } from './019_templates';
+import { synthesis } from './020_synthesis';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   renderJobs,
   simPlatformContent,
   templates,
+  synthesis,
 ];
