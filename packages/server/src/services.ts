@@ -22,6 +22,7 @@ import { simulatedAdapters } from './platforms/simulated';
 import { simulatedWxThird } from './platforms/wxThird';
 import { seedMiniProgramsMcn } from './seed/miniProgramsMcn';
 import { seedPlatformAccounts } from './seed/platforms';
+import { seedTemplates } from './seed/templates';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
 
 export interface OpenServicesOptions {
@@ -78,6 +79,7 @@ export async function openServices(
     seedPlatformAccounts(db, now());
     seedBilling(db, now());
     seedMiniProgramsMcn(db, now());
+    seedTemplates(db, now());
   }
   return {
     db,

@@ -28,6 +28,10 @@ export const Scope = {
   mcnManagement: 'mcn_management',
   brandInfo: 'brand_info',
   createByTemplate: 'create_by_template',
+  templateSpace: 'template_space',
+  cloudTemplate: 'cloud_template',
+  synthesisTask: 'synthesis_task',
+  finishProductStore: 'finish_product_store',
   creativeScript: 'creative_script',
   assemblyline: 'Assemblyline',
   foolishMode: 'foolish_mode',
@@ -113,6 +117,31 @@ export const SPEECH_PAGES = [
   Scope.foolishMode,
   Scope.digitalModel,
 ] as const;
+
+/**
+ * The material library's list as a picker: the library and cover pages, and the template editor
+ * (模板空间) and 模板创作, which fill a template's slots and music with the brand's materials.
+ */
+export const MATERIAL_PICKERS = [...MATERIAL_PAGES, Scope.templateSpace, Scope.createByTemplate] as const;
+
+/**
+ * Templates (ADR 0028). Lists, details and categories are read by 模板创作, 模板空间 and 云模板; the
+ * space is written from 模板空间; a cloud template is copied into the space from 云模板 or 模板空间.
+ */
+export const TEMPLATE_READERS = [Scope.createByTemplate, Scope.templateSpace, Scope.cloudTemplate] as const;
+export const TEMPLATE_EDITORS = [Scope.templateSpace] as const;
+export const TEMPLATE_COPIERS = [Scope.cloudTemplate, Scope.templateSpace] as const;
+
+/**
+ * Synthesis tasks (ADR 0028): 模板创作 makes them; 合成任务 lists them, and so does 模板创作 (to
+ * follow what it queued); both may cancel; retry and export are 合成任务's.
+ */
+export const SYNTHESIS_CREATORS = [Scope.createByTemplate] as const;
+export const SYNTHESIS_READERS = [Scope.synthesisTask, Scope.createByTemplate] as const;
+export const SYNTHESIS_CANCELLERS = [Scope.synthesisTask, Scope.createByTemplate] as const;
+export const SYNTHESIS_PAGE = [Scope.synthesisTask] as const;
+/** The creation library (成品库): finished videos and notes. */
+export const CREATION_LIBRARY = [Scope.finishProductStore] as const;
 
 /** Routes only the material library itself uses. */
 export const LIBRARY = [Scope.materialLibrary] as const;

@@ -318,6 +318,39 @@ const foreignRows =
     expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
   };
 
+/** A brand's templates (space and recycle bin) as stored: what a foreign template call must leave as they were. */
+function templatesOfBrand(h: Harness, brandId: number): string {
+  return JSON.stringify(
+    h.services.db.prepare('SELECT * FROM video_templates WHERE brand_id = ? ORDER BY id').all(brandId),
+  );
+}
+
+/** Brand A's template ids, in the space and in its recycle bin. */
+function brandATemplates(h: Harness): number[] {
+  const ids = (
+    h.services.db.prepare('SELECT id FROM video_templates WHERE brand_id = ? ORDER BY id').all(BRAND_A) as Array<{
+      id: number;
+    }>
+  ).map((r) => r.id);
+  expect(ids.length, 'seeded templates of brand A').toBeGreaterThan(1);
+  return ids;
+}
+
+/**
+ * A template call from brand B naming each of brand A's templates: refused as not found (or for
+ * lack of the page), brand A's templates unchanged.
+ */
+const foreignTemplates =
+  (call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const before = templatesOfBrand(h, BRAND_A);
+    for (const id of brandATemplates(h)) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(templatesOfBrand(h, BRAND_A)).toBe(before);
+  };
+
 /**
  * How each session route is proven tenant-safe beyond the generic checks:
  * - `'session-scoped'`: the route only reads or changes the caller's own session, user or brand
@@ -1229,6 +1262,66 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
       expect(isApiError(error) && error.code).toBe(Codes.noPermission);
     }
   },
+  '/v1/sumvideo/sv/template/page': foreignRows('video_templates', async (b) => {
+    const lists = await Promise.all(
+      [{}, { recycled: 1 as const }, { source: 2 as const }].map((filter) =>
+        b.request('/v1/sumvideo/sv/template/page', { pageNo: 1, pageSize: 100, ...filter }),
+      ),
+    );
+    return { records: lists.flatMap((l) => l.records) };
+  }),
+  '/v1/sumvideo/sv/template/detail': foreignTemplates((b, id) => b.request('/v1/sumvideo/sv/template/detail', { id })),
+  '/v1/sumvideo/sv/template/save': async (ctx) => {
+    const { h, b } = ctx;
+    const spec = (materialId: number | null) => ({
+      ratio: '9:16' as const,
+      shots: [{ durationMs: 2_000, slot: 'image' as const, materialId, texts: [], transition: 'none' as const }],
+      musicMaterialId: null,
+      musicVolume: 50,
+      narration: null,
+      subtitles: {
+        enabled: false,
+        style: {
+          fontKey: 'zcool-kuaile',
+          fontSize: 40,
+          color: '#ffffff',
+          strokeColor: '#000000',
+          strokeWidth: 2,
+          position: 'bottom' as const,
+        },
+      },
+    });
+    // Saving over brand A's templates.
+    await foreignTemplates((b, id) =>
+      b.request('/v1/sumvideo/sv/template/save', { id, name: '改名', categoryId: null, spec: spec(null) }),
+    )(ctx);
+    // A new template of brand B naming brand A's image: refused, nothing stored anywhere.
+    const count = () => h.services.db.prepare('SELECT count(*) AS n FROM video_templates').get();
+    const before = count();
+    const error = await refusal(
+      b.request('/v1/sumvideo/sv/template/save', {
+        name: '借用素材',
+        categoryId: null,
+        spec: spec(brandAObjects(h).materialId),
+      }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(count()).toEqual(before);
+  },
+  '/v1/sumvideo/sv/template/remove': foreignTemplates((b, id) =>
+    b.request('/v1/sumvideo/sv/template/remove', { ids: [id] }),
+  ),
+  '/v1/sumvideo/sv/template/restore': foreignTemplates((b, id) =>
+    b.request('/v1/sumvideo/sv/template/restore', { ids: [id] }),
+  ),
+  '/v1/sumvideo/sv/template/purge': foreignTemplates((b, id) =>
+    b.request('/v1/sumvideo/sv/template/purge', { ids: [id] }),
+  ),
+  '/v1/sumvideo/sv/template/copyCloud': foreignTemplates((b, id) =>
+    b.request('/v1/sumvideo/sv/template/copyCloud', { id }),
+  ),
+  /** The categories are one shared list (no brand's rows). */
+  '/v1/sumvideo/sv/category/serve/list': 'session-scoped',
   '/cgp/web/creation/caption/listCreationCaptionTask': foreignRows('caption_tasks', (b) =>
     b.request('/cgp/web/creation/caption/listCreationCaptionTask', { pageNo: 1, pageSize: 100 }),
   ),

@@ -16,6 +16,7 @@ import { platformsRoutes } from './platforms';
 import { settingsRoutes } from './settings';
 import { taskCentreRoutes } from './taskCentre';
 import { videoCreationRoutes } from './videoCreation';
+import { templateRoutes } from './videoCreation/templates';
 
 /**
  * The session routes of each api-client domain, by domain name: one route file (or folder) per
@@ -39,7 +40,7 @@ export const domainRoutes = {
   platforms: platformsRoutes,
   settings: settingsRoutes,
   taskCentre: taskCentreRoutes,
-  videoCreation: videoCreationRoutes,
+  videoCreation: { ...videoCreationRoutes, ...templateRoutes },
 } as const;
 
 /** Every route the reference server implements. */

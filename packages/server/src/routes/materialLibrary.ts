@@ -36,7 +36,7 @@ import {
 import { insertTagTask } from '../db/taskCentre';
 import type { Auth, Services } from '../http/context';
 import { badRequest, Codes, notFound, refused } from '../http/errors';
-import { LIBRARY, MATERIAL_PAGES } from '../http/access';
+import { LIBRARY, MATERIAL_PAGES, MATERIAL_PICKERS } from '../http/access';
 import type { RouteTable } from '../http/routes';
 import { MaterialSource, MaterialType, SpecificType } from '../lib/codes';
 import { boundToText, formatDateTime } from '../lib/time';
@@ -220,7 +220,7 @@ function canHaveMembers(row: Pick<MaterialRow, 'type' | 'specific_type' | 'sourc
 /** The material library (spec section 7, `/cgp/web/media/material/...`). */
 export const materialLibraryRoutes: RouteTable = {
   '/cgp/web/media/material/list': {
-    access: MATERIAL_PAGES,
+    access: MATERIAL_PICKERS,
     handler: ({ params, auth, services }) => {
       const { rows, total } = listMaterials(services.db, auth.brandId, params, params);
       return { records: toMaterials(services.db, auth.brandId, rows), total };
