@@ -292,13 +292,11 @@ describe('template/save', () => {
 
     expect(await attempt(spec([{}, { slot: 'video', materialId: image.id }]))).toEqual({
       code: 400,
-      msg: '第 2 个镜头只能放视频素材',
+      msg: '镜头 2：只能放视频素材',
     });
-    expect((await attempt(spec([{ slot: 'image', materialId: video.id }])))?.msg).toBe('第 1 个镜头只能放图片素材');
-    expect((await attempt(spec([{ slot: 'video', materialId: foreign.id }])))?.msg).toBe(
-      '第 1 个镜头的素材不存在或已删除',
-    );
-    expect((await attempt(spec([{ slot: 'image', materialId: expired.id }])))?.msg).toBe('第 1 个镜头的素材已过期');
+    expect((await attempt(spec([{ slot: 'image', materialId: video.id }])))?.msg).toBe('镜头 1：只能放图片素材');
+    expect((await attempt(spec([{ slot: 'video', materialId: foreign.id }])))?.msg).toBe('镜头 1：素材不存在或已删除');
+    expect((await attempt(spec([{ slot: 'image', materialId: expired.id }])))?.msg).toBe('镜头 1：素材已过期');
     expect((await attempt(spec([{}], { musicMaterialId: text.id })))?.msg).toBe(TEMPLATE_REFUSALS.musicKind);
     expect((await attempt(spec([{}], { musicMaterialId: foreign.id })))?.msg).toBe(TEMPLATE_REFUSALS.musicMissing);
     const badFont = spec([{}]);

@@ -27,21 +27,21 @@ import { formatDateTime } from '../../lib/time';
 
 /**
  * The refusals of the template routes, word for word (the console translates them by these texts;
- * `{n}` is a shot's number, from 1).
+ * `{n}` is a shot's number, from 1: `镜头 2：…` names the shot before the reason).
  */
 export const TEMPLATE_REFUSALS = {
   notFound: '模板不存在或已删除',
   chooseTemplates: '请选择模板',
-  cloudReadOnly: '云模板不能修改，请先复制到模板空间',
+  cloudReadOnly: '云模板不能修改',
   inRecycleBin: '模板在回收站中，请先恢复',
-  notInRecycleBin: '只能彻底删除回收站中的模板',
+  notInRecycleBin: '只能永久删除回收站中的模板',
   notCloud: '云模板不存在',
-  categoryMissing: '模板分类不存在',
+  categoryMissing: '分类不存在',
   fontMissing: '字幕字体不存在',
-  shotMaterialMissing: '第 {n} 个镜头的素材不存在或已删除',
-  shotMaterialExpired: '第 {n} 个镜头的素材已过期',
-  shotNeedsVideo: '第 {n} 个镜头只能放视频素材',
-  shotNeedsImage: '第 {n} 个镜头只能放图片素材',
+  shotMaterialMissing: '镜头 {n}：素材不存在或已删除',
+  shotMaterialExpired: '镜头 {n}：素材已过期',
+  shotNeedsVideo: '镜头 {n}：只能放视频素材',
+  shotNeedsImage: '镜头 {n}：只能放图片素材',
   musicMissing: '背景音乐素材不存在或已删除',
   musicExpired: '背景音乐素材已过期',
   musicKind: '背景音乐须为音频或视频素材',
