@@ -16,9 +16,19 @@ afterAll(async () => {
 });
 
 describe('signing in', () => {
-  it('loads the shell while the login page idles, then only the landing page and its data', async () => {
+  it('loads the shell while the login page idles, then only the landing page and its data, the list before the page renders', async () => {
     await asSignedIn(e2e, PHONES.staff, async () => {});
     const { context, page } = await e2e.newPage();
+    // Notes when the library's table first enters the document.
+    await page.addInitScript(() => {
+      const note = () => {
+        const w = window as unknown as { bcTableAt?: number };
+        if (w.bcTableAt === undefined && document.querySelector('[data-component="DataTable"]')) {
+          w.bcTableAt = performance.now();
+        }
+      };
+      new MutationObserver(note).observe(document, { childList: true, subtree: true });
+    });
     try {
       await page.goto(`${e2e.url}/sumwhy_video/material_library`);
       await page.locator('[data-component="LoginLayout"]').waitFor();
@@ -65,6 +75,13 @@ describe('signing in', () => {
         ['/selectUserInfo', '/selectUserPermission', '/getUserBrandInfo'],
       );
       for (const call of [userInfo, menu, brand]) expect(call.start).toBeLessThan(firstAnswer);
+      // The landing page's list is asked for once, as soon as its code is in: before the page first
+      // rendered (its table appeared), not after.
+      const lists = after.filter((e) => e.path.endsWith('/cgp/web/media/material/list'));
+      expect(lists).toHaveLength(1);
+      const tableAt = await page.evaluate(() => (window as unknown as { bcTableAt?: number }).bcTableAt ?? null);
+      expect(tableAt).not.toBeNull();
+      expect(lists[0]!.start).toBeLessThan(tableAt!);
     } finally {
       await context.close();
     }

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { loadRouteTitles } from '../lib/hooks';
 import { IDLE_PRELOAD_DONE_MARK, IDLE_PRELOAD_MARK, whenIdle } from '../lib/idle';
 import { useServices, type AppServices } from '../lib/services';
-import { buildMenuModel } from '../lib/router/menu';
+import { buildMenuModel, type PagePrefetch } from '../lib/router/menu';
 import { destinationAfterLogin } from '../lib/session/destination';
 import { sessionAtom } from '../lib/session/session';
 import { preloadLoginSteps } from '../features/account/LoginPage';
@@ -39,11 +39,27 @@ function pageOf(services: AppServices, path: string) {
   return target ? registry[target.componentKey] : undefined;
 }
 
-/** Loads the code of the page at `path` (once the session has its menu); settles when it is in or failed. */
-export const preloadPath = (services: AppServices, path: string): Promise<unknown> =>
-  pageOf(services, path)
-    ?.preload?.()
-    .catch(() => {}) ?? Promise.resolve();
+/**
+ * Loads the code of the page at `path` (once the session has its menu) and starts the requests of
+ * its first frame (the page's `prefetch`, when it has one); settles when the code is in or failed,
+ * without waiting for those requests.
+ */
+export const preloadPath = (services: AppServices, path: string): Promise<unknown> => {
+  const at = path.search(/[?#]/);
+  const search = at === -1 || path[at] === '#' ? '' : path.slice(at).split('#')[0]!;
+  return (
+    pageOf(services, path)
+      ?.preload?.()
+      .then((Page) => {
+        try {
+          (Page as { prefetch?: PagePrefetch }).prefetch?.(services, search);
+        } catch {
+          // A prefetch is an optimisation: the page asks again when it renders.
+        }
+      })
+      .catch(() => {}) ?? Promise.resolve()
+  );
+};
 
 /**
  * As soon as the session has its menu, starts loading the chunk of the page the user will land on

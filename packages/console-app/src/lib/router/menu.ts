@@ -1,3 +1,4 @@
+import type { AppServices } from '../services';
 import type { MenuNode } from '@brand-console/api-client';
 import type { BreadcrumbItem, HeaderModule, SideMenuItem } from '@brand-console/ui';
 
@@ -27,6 +28,14 @@ export interface RoutePage {
 export interface PageProps {
   page: RoutePage;
 }
+
+/**
+ * Starts the requests a page's first frame shows, before the page renders: the sign-in calls it on
+ * the landing page as soon as the menu names it and its code is in, so the list loads while the
+ * shell renders (a page component may carry one as its `prefetch`). `search` is the address's query
+ * (`?page=2…`, or empty). Fire and forget: it never throws.
+ */
+export type PagePrefetch = (services: AppServices, search: string) => void;
 
 /**
  * A route the registry adds beside the menu's own pages (`app/registry.ts` is the one table).

@@ -9,6 +9,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RoutePage } from './menu';
 
+/** The query a list page opens with at an address's `search` (what `useListQuery` answers on a first visit). */
+export const listQueryAt = (search: string, defaults: ListQueryDefaults): ListQuery =>
+  search && search !== '?' ? listQueryFromParams(new URLSearchParams(search), defaults) : defaultListQuery(defaults);
+
 /**
  * A list page's query (filters, page, size, sort, view, tab) kept in the URL: back and forward step
  * through searches and pages, a copied link opens the same view, and a reload keeps it. Defaults are

@@ -1,4 +1,4 @@
-import type { Material } from '@brand-console/api-client';
+import type { ApiClient, Material } from '@brand-console/api-client';
 import { apiInfiniteQueryOptions, apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import {
   Alert,
@@ -13,6 +13,7 @@ import {
   useThrottledCallback,
   type DataTableRowAction,
   type ListBatchAction,
+  type ListQuery,
   type ListSelection,
 } from '@brand-console/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,8 +27,9 @@ import { MaterialTagsDialog } from './MaterialTagsDialog';
 import { MembersDialog } from './MembersDialog';
 import { OpenDialog } from './OpenDialog';
 import { createMaterialUploader, MATERIAL_ACCEPT, MATERIAL_MAX_BYTES } from './upload';
-import type { PageProps } from '../../../lib/router/menu';
-import { useListQuery } from '../../../lib/router/useListQuery';
+import type { PagePrefetch, PageProps } from '../../../lib/router/menu';
+import { listQueryAt, useListQuery } from '../../../lib/router/useListQuery';
+import { queryClientOf } from '../../../lib/queries';
 import { useOpenTaskCentre } from '../../../lib/openTaskCentre';
 import { useCreationTranslate } from '../messages';
 
@@ -78,15 +80,27 @@ const extensionOf = (url: string) => /\.([a-z0-9]{1,5})(?:$|\?)/i.exec(url)?.[1]
  * batch tagging (a tag task in the task centre), merge, expiry, visibility and delete. Opened from a
  * merge or split record (`from=record`), moving and tagging are blocked (spec section 6).
  */
+const listDefaults = () => ({ pageSize: PAGE_SIZES[0], view: storedView() });
+const tableQuery = (api: ApiClient, query: ListQuery) =>
+  apiQueryOptions(api, '/cgp/web/media/material/list', {
+    pageNo: query.page,
+    pageSize: query.pageSize,
+    ...materialListParams(query.filters),
+  });
+const gridQuery = (api: ApiClient, query: ListQuery) =>
+  apiInfiniteQueryOptions(api, '/cgp/web/media/material/list', {
+    pageSize: GRID_PAGE_SIZE,
+    ...materialListParams(query.filters),
+  });
+
 export function MaterialLibraryPage({ page }: PageProps) {
   const { api, toaster } = useServices();
   const t = useCreationTranslate();
   const queryClient = useQueryClient();
   const openTaskCentre = useOpenTaskCentre();
-  const [query, setQuery] = useListQuery(page, { pageSize: PAGE_SIZES[0], view: storedView() });
+  const [query, setQuery] = useListQuery(page, listDefaults());
   const fromRecord = query.filters.from === 'record';
   const view: View = query.view === 'grid' ? 'grid' : 'table';
-  const params = materialListParams(query.filters);
   const filters = useMaterialFilters();
   const [selection, setSelection] = useState<ListSelection>({});
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -111,21 +125,11 @@ export function MaterialLibraryPage({ page }: PageProps) {
   });
 
   const list = useQuery({
-    ...apiQueryOptions(api, '/cgp/web/media/material/list', {
-      pageNo: query.page,
-      pageSize: query.pageSize,
-      ...params,
-    }),
+    ...tableQuery(api, query),
     placeholderData: keepPreviousData,
     enabled: view === 'table',
   });
-  const grid = useInfiniteQuery({
-    ...apiInfiniteQueryOptions(api, '/cgp/web/media/material/list', {
-      pageSize: GRID_PAGE_SIZE,
-      ...params,
-    }),
-    enabled: view === 'grid',
-  });
+  const grid = useInfiniteQuery({ ...gridQuery(api, query), enabled: view === 'grid' });
   const tableRows = useMemo(() => list.data?.records ?? [], [list.data]);
   const gridItems = useMemo(() => grid.data?.pages.flatMap((p) => p.records) ?? [], [grid.data]);
   const selectedIds = Object.keys(selection)
@@ -399,3 +403,12 @@ export function MaterialLibraryPage({ page }: PageProps) {
     </>
   );
 }
+
+/** The library's first request (table page or grid), started as soon as the sign-in knows it lands here. */
+const prefetchLibrary: PagePrefetch = (services, search) => {
+  const query = listQueryAt(search, listDefaults());
+  const client = queryClientOf(services);
+  if (query.view === 'grid') void client.prefetchInfiniteQuery(gridQuery(services.api, query));
+  else void client.prefetchQuery(tableQuery(services.api, query));
+};
+MaterialLibraryPage.prefetch = prefetchLibrary;
