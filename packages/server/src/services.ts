@@ -79,7 +79,7 @@ export async function openServices(
     seedPlatformAccounts(db, now());
     seedBilling(db, now());
     seedMiniProgramsMcn(db, now());
-    seedTemplates(db, now());
+    seedTemplates(db, options.filesDir, now());
   }
   return {
     db,

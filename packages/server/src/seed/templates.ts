@@ -1,7 +1,11 @@
 import type { TemplateShot, TemplateSpec, TemplateSubtitleStyle } from '@brand-console/api-client';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { transaction, type Database } from '../db/database';
 import { materialsByIds } from '../db/materialLibrary';
 import { insertCategory, insertTemplate, removeTemplates } from '../db/templates';
+import { encodePng, type Rgb } from '../lib/media';
 import { formatDateTime } from '../lib/time';
 
 /**
@@ -9,8 +13,16 @@ import { formatDateTime } from '../lib/time';
  * designer made (each shape, 3–5 shots, empty slots, text layers, fades, narration in Chinese and
  * in English), and for brands 13 and 14 a few templates of their space that use the brand's
  * seeded library (videos, images, background music) plus one in the recycle bin. Runs after
- * `seedMaterials`.
+ * `seedMaterials`. A cloud template's cover is a PNG in its shape written to the data folder (the
+ * catalogue's own file: no brand's upload row); a space template's is its first shot's material cover.
  */
+
+/** Pixel size of a cloud template's cover, by ratio. */
+const COVER_SIZES: Record<TemplateSpec['ratio'], [number, number]> = {
+  '9:16': [180, 320],
+  '16:9': [320, 180],
+  '1:1': [240, 240],
+};
 
 const SUBTITLES: TemplateSubtitleStyle = {
   fontKey: 'zcool-kuaile',
@@ -51,7 +63,7 @@ const specOf = (
   ...extra,
 });
 
-export function seedTemplates(db: Database, now: number): void {
+export function seedTemplates(db: Database, filesDir: string, now: number): void {
   const day = 24 * 3600_000;
   const at = (daysAgo: number, minutes = 0) => formatDateTime(now - daysAgo * day + minutes * 60_000);
 
@@ -67,9 +79,20 @@ export function seedTemplates(db: Database, now: number): void {
     const knowledge = category('知识科普', 'Explainers', 4);
     const story = category('品牌故事', 'Brand story', 5);
 
-    // The cloud catalogue: empty slots only (materials belong to brands), no cover.
-    const cloud = (name: string, categoryId: number, spec: TemplateSpec, daysAgo: number) =>
-      insertTemplate(db, null, { name, categoryId, spec, coverUrl: null, userId: null, at: at(daysAgo) });
+    // The cloud catalogue: empty slots only (materials belong to brands), a generated cover each.
+    const cloud = (name: string, categoryId: number, spec: TemplateSpec, daysAgo: number, colours: [Rgb, Rgb]) => {
+      const [width, height] = COVER_SIZES[spec.ratio];
+      const file = `${randomBytes(16).toString('hex')}.png`;
+      writeFileSync(join(filesDir, file), encodePng(width, height, ...colours));
+      return insertTemplate(db, null, {
+        name,
+        categoryId,
+        spec,
+        coverUrl: `/files/${file}`,
+        userId: null,
+        at: at(daysAgo),
+      });
+    };
     cloud(
       '美妆新品种草 · 竖屏三镜',
       beauty,
@@ -79,6 +102,10 @@ export function seedTemplates(db: Database, now: number): void {
         shotOf(3_000, 'video', [title('点击下方链接购买', 'middle', 56, '#ff85c0')], 'none'),
       ]),
       40,
+      [
+        [255, 133, 192],
+        [114, 46, 209],
+      ],
     );
     cloud(
       '门店探店 Vlog 开场',
@@ -100,6 +127,10 @@ export function seedTemplates(db: Database, now: number): void {
         },
       ),
       35,
+      [
+        [255, 197, 61],
+        [212, 107, 8],
+      ],
     );
     cloud(
       '双十一倒计时 · 方形快闪',
@@ -116,6 +147,10 @@ export function seedTemplates(db: Database, now: number): void {
         { musicVolume: 60 },
       ),
       20,
+      [
+        [255, 77, 79],
+        [250, 173, 20],
+      ],
     );
     cloud(
       '品牌故事 · 英文旁白竖版',
@@ -136,6 +171,10 @@ export function seedTemplates(db: Database, now: number): void {
         },
       ),
       12,
+      [
+        [54, 207, 201],
+        [9, 88, 217],
+      ],
     );
 
     // Each brand's space, made of its own seeded materials.

@@ -95,8 +95,13 @@ describe('template/page', () => {
       expect(t.shotCount).toBeGreaterThanOrEqual(3);
       expect(t.shotCount).toBeLessThanOrEqual(5);
       expect(t.slotCount).toBe(t.shotCount);
-      expect(t.coverUrl).toBe('');
+      expect(t.coverUrl).toMatch(/^\/files\/[0-9a-f]{32}\.png\?/);
     }
+
+    // A cloud cover is a real PNG, served by its signed link.
+    const cover = await h.app.fetch(new Request(`http://console.test${cloud.records[0]!.coverUrl}`));
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/png');
 
     // Paging.
     const page1 = await api.request('/v1/sumvideo/sv/template/page', { pageNo: 1, pageSize: 3, source: 2 });
@@ -399,6 +404,7 @@ describe('template/copyCloud', () => {
     const source = await api.request('/v1/sumvideo/sv/template/detail', { id: original.id });
     expect(copy).toMatchObject({ name: '门店探店 Vlog 开场（副本）', source: 1, categoryId: original.categoryId });
     expect(copy.spec).toEqual(source.spec);
+    expect(copy.coverUrl.replace(/\?.*$/, '')).toBe(source.coverUrl.replace(/\?.*$/, ''));
     expect(copy.duration).toBe(source.duration);
     expect(copy.spec.narration?.voice).toBe('zh-female');
 
