@@ -134,7 +134,8 @@ export const templateRoutes: RouteTable = {
       const coverUrl = checkSpec(db, auth.brandId, spec, at);
       const values = { name: params.name, categoryId: params.categoryId, spec, coverUrl, at };
       if (params.id === undefined) return { id: insertTemplate(db, auth.brandId, { ...values, userId: auth.userId }) };
-      updateTemplate(db, auth.brandId, params.id, values);
+      // The update's own condition (the brand's, not in the recycle bin) repeats the checks above.
+      if (!updateTemplate(db, auth.brandId, params.id, values)) throw notFound(TEMPLATE_REFUSALS.notFound);
       return { id: params.id };
     },
   },
