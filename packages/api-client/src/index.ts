@@ -178,6 +178,7 @@ export type {
   VideoTemplate,
   VideoTemplateDetail,
 } from './domains/videoCreation/types';
+export type { EditingProjectDetail, EditingProjectInfo, ScriptShot, ScriptSpec } from './domains/scripts/types';
 export type {
   Material,
   MaterialUser,

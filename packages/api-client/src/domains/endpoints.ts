@@ -16,6 +16,7 @@ import { orgTasksEndpoints } from './orgTasks/endpoints';
 import { organisationEndpoints } from './organisation/endpoints';
 import { othersEndpoints } from './others/endpoints';
 import { platformsEndpoints } from './platforms/endpoints';
+import { scriptsEndpoints } from './scripts/endpoints';
 import { settingsEndpoints } from './settings/endpoints';
 import { taskCentreEndpoints } from './taskCentre/endpoints';
 import { videoCreationEndpoints } from './videoCreation/endpoints';
@@ -37,6 +38,7 @@ export const domainEndpoints = {
   orgTasks: orgTasksEndpoints,
   commerce: commerceEndpoints,
   videoCreation: videoCreationEndpoints,
+  scripts: scriptsEndpoints,
   materialLibrary: materialLibraryEndpoints,
   creationLibrary: creationLibraryEndpoints,
   taskCentre: taskCentreEndpoints,
@@ -61,6 +63,7 @@ export const endpoints = {
   ...orgTasksEndpoints,
   ...commerceEndpoints,
   ...videoCreationEndpoints,
+  ...scriptsEndpoints,
   ...materialLibraryEndpoints,
   ...creationLibraryEndpoints,
   ...taskCentreEndpoints,

@@ -312,6 +312,13 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 23): cancel a synthesis task', path: '/v1/sumvideo/sv/synthesis/cancel' },
   { spec: 'designed (issue 23): retry a synthesis task', path: '/v1/sumvideo/sv/synthesis/retry' },
   { spec: 'designed (issue 23): synthesis task export (tracking 212)', path: '/v1/sumvideo/sv/synthesis/export' },
+  { spec: 'designed (issue 23): scripts', path: '/v1/sumvideo/sv/editing/project/page' },
+  { spec: 'designed (issue 23): a script with its storyboard', path: '/v1/sumvideo/sv/editing/project/detail' },
+  { spec: 'designed (issue 23): create or update a script', path: '/v1/sumvideo/sv/editing/project/save' },
+  { spec: 'designed (issue 23): scripts to the recycle bin', path: '/v1/sumvideo/sv/editing/project/remove' },
+  { spec: 'designed (issue 23): scripts back from the recycle bin', path: '/v1/sumvideo/sv/editing/project/restore' },
+  { spec: 'designed (issue 23): delete scripts for good', path: '/v1/sumvideo/sv/editing/project/purge' },
+  { spec: 'designed (issue 23): render a script', path: '/v1/sumvideo/sv/editing/project/render' },
 ] as const;
 
 /**

@@ -39,4 +39,5 @@ export {
   type NoticeFormMessages,
 } from './notices';
 export { MCN_NAME_MAX } from './platforms';
+export { SCRIPT_LIMITS, scriptFormSchema, scriptSpecSchema, type ScriptFormMessages } from './scripts';
 export { templateFormSchema, templateSpecSchema, type TemplateFormMessages } from './videoCreation';

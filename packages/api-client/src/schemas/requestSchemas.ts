@@ -17,6 +17,7 @@ import { orgTasksRequests } from './orgTasks';
 import { organisationRequests } from './organisation';
 import { othersRequests } from './others';
 import { platformsRequests } from './platforms';
+import { scriptsRequests } from './scripts';
 import { settingsRequests } from './settings';
 import { taskCentreRequests } from './taskCentre';
 import { videoCreationRequests } from './videoCreation';
@@ -42,6 +43,7 @@ export const requestSchemas = {
   ...orgTasksRequests,
   ...commerceRequests,
   ...videoCreationRequests,
+  ...scriptsRequests,
   ...materialLibraryRequests,
   ...creationLibraryRequests,
   ...taskCentreRequests,

@@ -121,6 +121,38 @@ export const templateFormSchema = (m: TemplateFormMessages) =>
     spec: templateSpecSchema(m),
   });
 
+/** What the 模板创作 form says when a value is wrong, in the reader's language. */
+export interface SynthesisFormMessages {
+  nameRequired: string;
+  narrationRequired: string;
+}
+
+const CHINESE_SYNTHESIS_MESSAGES: SynthesisFormMessages = {
+  nameRequired: '请输入视频名称',
+  narrationRequired: '请输入旁白文案',
+};
+
+/**
+ * Making videos from a template (`synthesis/createFromTemplate`): the 模板创作 form and the server
+ * validate with this one schema. Each variant fills the template's slots (`slots[i]` for shot i: a
+ * material of the slot's kind, or null to keep the template's) and may speak its own narration.
+ */
+export const synthesisFormSchema = (m: SynthesisFormMessages = CHINESE_SYNTHESIS_MESSAGES) =>
+  z.object({
+    templateId: id(),
+    name: text().trim().min(1, m.nameRequired),
+    variants: array(
+      z.object({
+        slots: array(id().nullable(), TEMPLATE_LIMITS.shots),
+        narration: z
+          .object({ text: text(TEMPLATE_LIMITS.narration).trim().min(1, m.narrationRequired), voice: voice() })
+          .nullable(),
+      }),
+      TEMPLATE_LIMITS.batch,
+    ).min(1),
+    subtitles: flag().optional(),
+  });
+
 const synthesisFilters = () => ({
   ...page(),
   name: text().optional(),
@@ -191,23 +223,8 @@ export const videoCreationRequests = {
   '/v1/sumvideo/sv/template/purge': z.object({ ids: list(id(), 100) }),
   /** Designed: copies a cloud template into the brand's template space (answers the copy's id). */
   '/v1/sumvideo/sv/template/copyCloud': z.object({ id: id(), name: text().trim().min(1).optional() }),
-  /**
-   * Designed, JSON body: makes videos from a template, each its own synthesis task (mode 2). Each
-   * variant fills the template's slots (`slots[i]` for shot i: a material of the slot's kind, or
-   * null to keep the template's) and may speak its own narration.
-   */
-  '/v1/sumvideo/sv/synthesis/createFromTemplate': z.object({
-    templateId: id(),
-    name: text().trim().min(1, '请输入视频名称'),
-    variants: array(
-      z.object({
-        slots: array(id().nullable(), TEMPLATE_LIMITS.shots),
-        narration: z.object({ text: text(TEMPLATE_LIMITS.narration).trim().min(1), voice: voice() }).nullable(),
-      }),
-      TEMPLATE_LIMITS.batch,
-    ).min(1),
-    subtitles: flag().optional(),
-  }),
+  /** Designed, JSON body: makes videos from a template, each its own synthesis task (mode 2); see `synthesisFormSchema`. */
+  '/v1/sumvideo/sv/synthesis/createFromTemplate': synthesisFormSchema(),
   /** Designed: the brand's synthesis tasks, newest first. */
   '/v1/sumvideo/sv/synthesis/page': z.object(synthesisFilters()),
   /** Designed: one task with the parameters that made it and the finished video. */

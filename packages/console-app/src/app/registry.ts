@@ -103,12 +103,28 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     () => import('../features/creation/covers/CoverEditorPage'),
     'CoverEditorPage',
   ),
+  create_by_template: page(() => import('../features/creation/synthesis/CreateByTemplatePage'), 'CreateByTemplatePage'),
+  synthesis_task: page(() => import('../features/creation/synthesis/SynthesisTaskPage'), 'SynthesisTaskPage'),
+  finish_product_store: page(
+    () => import('../features/creation/synthesis/FinishedProductsPage'),
+    'FinishedProductsPage',
+  ),
+  'sumwhy_video/finish_product_store/works_detail': route(
+    () => import('../features/creation/synthesis/WorkDetailPage'),
+    'WorkDetailPage',
+  ),
   'sumwhy_video/Assemblyline/assemblyline_details': route(),
   'sumwhy_video/Assemblyline/productList': route(),
-  'sumwhy_video/videoFinish/job_detail': route(),
+  'sumwhy_video/videoFinish/job_detail': route(
+    () => import('../features/creation/synthesis/SynthesisTaskDetailPage'),
+    'SynthesisTaskDetailPage',
+  ),
   'sumwhy_video/template_space/recycle_bin': route(),
   'sumwhy_video/template_space/titleLibrary': route(),
-  'sumwhy_video/synthesis_task/detail': route(),
+  'sumwhy_video/synthesis_task/detail': route(
+    () => import('../features/creation/synthesis/SynthesisTaskDetailPage'),
+    'SynthesisTaskDetailPage',
+  ),
   'sumwhy_video/template_imgText/detail': route(),
   'sumwhy_video/template_imgText_compose/detail': route(),
   'sumwhy_video/creative_script/detail': route(),
@@ -162,7 +178,11 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   'content_market/course_management/edit_course': route(undefined, undefined, { keepAlive: true }),
   'content_market/course_management/edit_class': route(),
   'content_market/course_management/course_detail': route(),
-  'content_market/finish_product_store/works_detail': route(),
+  // The spec lists 成品详情 under 营销中心; 成品库's own detail is the sumwhy_video one above.
+  'content_market/finish_product_store/works_detail': route(
+    () => import('../features/creation/synthesis/WorkDetailPage'),
+    'WorkDetailPage',
+  ),
   'content_market/finish_product_store/import_record': route(),
   'content_market/audit_center/KOS_detail': route(),
   'content_market/audit_center/KOS_record': route(),

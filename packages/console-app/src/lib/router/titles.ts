@@ -25,6 +25,7 @@ export const ROUTE_TITLES: Readonly<Record<string, RouteTitle>> = {
   'sumwhy_video/template_space/recycle_bin': { 'zh-CN': '模板回收站', en: 'Template recycle bin' },
   'sumwhy_video/template_space/titleLibrary': { 'zh-CN': '标题库', en: 'Title library' },
   'sumwhy_video/synthesis_task/detail': { 'zh-CN': '合成任务详情', en: 'Synthesis task details' },
+  'sumwhy_video/finish_product_store/works_detail': { 'zh-CN': '成品详情', en: 'Finished work details' },
   'sumwhy_video/template_imgText/detail': { 'zh-CN': '图文模板详情', en: 'Image-text template details' },
   'sumwhy_video/template_imgText_compose/detail': { 'zh-CN': '图文合成详情', en: 'Image-text composition details' },
   'sumwhy_video/creative_script/detail': { 'zh-CN': '脚本分镜', en: 'Script storyboard' },
