@@ -27,7 +27,8 @@ run('building the server', ['--filter', '@brand-console/server', 'run', 'build']
 const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', BC_CONSOLE_DIR: consoleDir, ...process.env },
+  // BC_SEED_MEDIA: the seeded finished videos are rendered once in the background (ADR 0029).
+  env: { NODE_ENV: 'development', BC_CONSOLE_DIR: consoleDir, BC_SEED_MEDIA: '1', ...process.env },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);

@@ -10,7 +10,9 @@ describe('readConfig', () => {
       jobStepMs: 3000,
       loadMaterials: 0,
       ssoProviderUrl: null,
+      seedMedia: false,
     });
+    expect(readConfig({ BC_SEED_MEDIA: '1' }, '/repo').seedMedia).toBe(true);
     expect(readConfig({ BC_SSO_PROVIDER_URL: ' https://sso.example.com/oauth ' }, '/repo').ssoProviderUrl).toBe(
       'https://sso.example.com/oauth',
     );

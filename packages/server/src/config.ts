@@ -21,6 +21,12 @@ export interface ServerConfig {
    * stand-in provider (`/sso/stand-in`).
    */
   ssoProviderUrl: string | null;
+  /**
+   * Render the seeded finished videos' files in the background at start (ADR 0029): `pnpm start`
+   * sets it; tests and the e2e servers leave it off, so no seeded render competes with theirs.
+   * `BC_SEED_MEDIA=1`, default off.
+   */
+  seedMedia: boolean;
 }
 
 /** The largest load seed: enough for any list the console shows, small enough to seed in seconds. */
@@ -35,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobStepMs: Number(env.BC_JOB_STEP_MS) >= 100 ? Number(env.BC_JOB_STEP_MS) : 3000,
     loadMaterials: Math.min(Math.max(0, Math.trunc(Number(env.BC_LOAD_MATERIALS) || 0)), MAX_LOAD_MATERIALS),
     ssoProviderUrl: env.BC_SSO_PROVIDER_URL?.trim() || null,
+    seedMedia: env.BC_SEED_MEDIA?.trim() === '1',
   };
 }

@@ -9,6 +9,7 @@ import { consolePage } from './http/securityHeaders';
 import { startJobWorker } from './jobs/worker';
 import { routes } from './routes';
 import { DEMO_PASSWORD, seedUsers } from './seed/accounts';
+import { renderSeededCreations } from './seed/synthesisMedia';
 import { dataPaths, openServices } from './services';
 
 export interface StartOptions extends Partial<ServerConfig> {
@@ -46,6 +47,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const app = createApiApp(services, routes);
   const stopJobs = startJobWorker(services, config.jobStepMs);
+  // The seeded finished videos' files, rendered once in the background (ADR 0029; `pnpm start` only).
+  const seedMedia = new AbortController();
+  const seedRenders = config.seedMedia
+    ? renderSeededCreations(services, seedMedia.signal)
+        .then((n) => {
+          if (n > 0) log(`rendered ${n} seeded finished videos`);
+        })
+        .catch((error: unknown) => {
+          if (!seedMedia.signal.aborted) log(`seed media: ${(error as Error).stack ?? String(error)}`);
+        })
+    : Promise.resolve();
 
   const consoleDir = options.consoleDir;
   if (consoleDir && existsSync(join(consoleDir, 'index.html'))) {
@@ -84,7 +96,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: () =>
       new Promise<void>((resolve) => {
         stopJobs();
-        server.close(() => {
+        seedMedia.abort();
+        server.close(async () => {
+          await seedRenders;
           // A render cut short here starts again at the next start (jobs/renders.ts).
           void services.renders.stop().finally(() => {
             services.close();

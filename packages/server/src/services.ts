@@ -23,6 +23,7 @@ import { simulatedWxThird } from './platforms/wxThird';
 import { seedMiniProgramsMcn } from './seed/miniProgramsMcn';
 import { seedPlatformAccounts } from './seed/platforms';
 import { seedTemplates } from './seed/templates';
+import { seedSynthesis } from './seed/synthesis';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
 
 export interface OpenServicesOptions {
@@ -81,6 +82,8 @@ export async function openServices(
     seedMiniProgramsMcn(db, now());
     seedTemplates(db, options.filesDir, now());
   }
+  // Synthesis tasks made from the seeded templates, and their finished videos (ADR 0029).
+  if (seeded) seedSynthesis(db, now());
   return {
     db,
     sessions: new SessionStore(db, options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now),

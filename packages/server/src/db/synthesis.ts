@@ -446,3 +446,32 @@ export function creationDetail(db: Database, brandId: number, id: number): Creat
     .get(brandId, id) as CreationListRow | undefined;
   return row ? toCreations(db, brandId, [row])[0] : undefined;
 }
+
+/**
+ * Finished videos of synthesis tasks that have no file yet (the seed's, until
+ * `renderSeededCreations` renders them), across brands, oldest first, with the spec to render.
+ */
+export function creationsWithoutFile(
+  db: Database,
+): Array<{ id: number; brand_id: number; user_id: number | null; name: string; spec: string }> {
+  return db
+    .prepare(
+      `SELECT c.id, c.brand_id, c.user_id, c.name, s.spec FROM creations c
+       JOIN synthesis_tasks s ON s.id = c.task_id AND s.brand_id = c.brand_id
+       WHERE c.url IS NULL AND c.deleted_at IS NULL AND c.creation_type = 0 ORDER BY c.id`,
+    )
+    .all() as Array<{ id: number; brand_id: number; user_id: number | null; name: string; spec: string }>;
+}
+
+/** Gives a creation of the brand its rendered file, cover and measured facts. */
+export function setCreationFile(
+  db: Database,
+  brandId: number,
+  id: number,
+  file: { url: string; coverUrl: string; duration: number; size: number; width: number; height: number },
+): void {
+  db.prepare(
+    `UPDATE creations SET url = ?, cover_url = ?, duration = ?, size = ?, width = ?, height = ?
+     WHERE brand_id = ? AND id = ?`,
+  ).run(file.url, file.coverUrl, file.duration, file.size, file.width, file.height, brandId, id);
+}

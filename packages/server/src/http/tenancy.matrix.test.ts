@@ -352,6 +352,31 @@ const foreignTemplates =
   };
 
 /**
+ * A synthesis task call from brand B naming each of brand A's tasks (seeded in every status):
+ * refused as not found (or for lack of the page), brand A's tasks and render jobs unchanged.
+ */
+const foreignSynthesisTasks =
+  (call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () =>
+      JSON.stringify([
+        db.prepare('SELECT * FROM synthesis_tasks WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+        db.prepare('SELECT * FROM render_jobs WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+      ]);
+    const ids = (
+      db.prepare('SELECT id FROM synthesis_tasks WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(ids.length, 'seeded synthesis tasks of brand A').toBeGreaterThan(1);
+    const before = state();
+    for (const id of ids) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
+/**
  * How each session route is proven tenant-safe beyond the generic checks:
  * - `'session-scoped'`: the route only reads or changes the caller's own session, user or brand
  *   (nothing to reach by id), which the generic checks already cover;
@@ -1322,6 +1347,97 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
   ),
   /** The categories are one shared list (no brand's rows). */
   '/v1/sumvideo/sv/category/serve/list': 'session-scoped',
+  '/v1/sumvideo/sv/synthesis/createFromTemplate': async ({ h, b }) => {
+    const db = h.services.db;
+    const tasksOf = (brandId: number) =>
+      JSON.stringify(db.prepare('SELECT * FROM synthesis_tasks WHERE brand_id = ? ORDER BY id').all(brandId));
+    const before = tasksOf(BRAND_A);
+    // Brand A's templates are not brand B's to use.
+    for (const id of brandATemplates(h)) {
+      const error = await refusal(
+        b.request('/v1/sumvideo/sv/synthesis/createFromTemplate', {
+          templateId: id,
+          name: '越权',
+          variants: [{ slots: [], narration: null }],
+        }),
+      );
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    // Brand A's video in a slot of brand B's own template is not found either.
+    const own = db
+      .prepare(
+        `SELECT id, spec FROM video_templates WHERE brand_id = ? AND deleted_at IS NULL AND spec LIKE '%"slot":"video"%'`,
+      )
+      .get(BRAND_B) as { id: number; spec: string };
+    const videoSlot = (JSON.parse(own.spec) as { shots: Array<{ slot: string }> }).shots.findIndex(
+      (shot) => shot.slot === 'video',
+    );
+    const foreignVideo = db.prepare('SELECT id FROM materials WHERE brand_id = ? AND type = 1').get(BRAND_A) as {
+      id: number;
+    };
+    const slots: Array<number | null> = Array.from({ length: videoSlot + 1 }, () => null);
+    slots[videoSlot] = foreignVideo.id;
+    const error = await refusal(
+      b.request('/v1/sumvideo/sv/synthesis/createFromTemplate', {
+        templateId: own.id,
+        name: '越权',
+        variants: [{ slots, narration: null }],
+      }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    expect(tasksOf(BRAND_A)).toBe(before);
+  },
+  '/v1/sumvideo/sv/synthesis/page': foreignRows('synthesis_tasks', (b) =>
+    b.request('/v1/sumvideo/sv/synthesis/page', { pageNo: 1, pageSize: 100 }),
+  ),
+  '/v1/sumvideo/sv/synthesis/detail': foreignSynthesisTasks((b, id) =>
+    b.request('/v1/sumvideo/sv/synthesis/detail', { id }),
+  ),
+  '/v1/sumvideo/sv/synthesis/cancel': foreignSynthesisTasks((b, id) =>
+    b.request('/v1/sumvideo/sv/synthesis/cancel', { id }),
+  ),
+  '/v1/sumvideo/sv/synthesis/retry': foreignSynthesisTasks((b, id) =>
+    b.request('/v1/sumvideo/sv/synthesis/retry', { id }),
+  ),
+  '/v1/sumvideo/sv/synthesis/export': async ({ h, b }) => {
+    let file;
+    try {
+      file = await b.download('/v1/sumvideo/sv/synthesis/export', { pageNo: 1, pageSize: 10 });
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      return;
+    }
+    // The session's brand's tasks only: as many rows as brand B has, none of brand A's.
+    const rows = (await readXlsxFile(Buffer.from(await file.blob.arrayBuffer())))[0]!.data;
+    const ids = (brandId: number) =>
+      (
+        h.services.db.prepare('SELECT id FROM synthesis_tasks WHERE brand_id = ?').all(brandId) as Array<{
+          id: number;
+        }>
+      ).map((r) => r.id);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => Number(row[0]))
+        .sort(),
+    ).toEqual(ids(BRAND_B).sort());
+  },
+  '/cgp/web/media/creation/list': foreignRows('creations', (b) =>
+    b.request('/cgp/web/media/creation/list', { pageNo: 1, pageSize: 100 }),
+  ),
+  '/cgp/web/media/creation/productList': foreignRows('creations', (b) =>
+    b.request('/cgp/web/media/creation/productList', { pageNo: 1, pageSize: 100 }),
+  ),
+  '/cgp/web/media/creation/detail': async ({ h, b }) => {
+    const ids = (
+      h.services.db.prepare('SELECT id FROM creations WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(ids.length, 'seeded creations of brand A').toBeGreaterThan(0);
+    for (const id of ids) {
+      const error = await refusal(b.request('/cgp/web/media/creation/detail', { id }));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+  },
   '/cgp/web/creation/caption/listCreationCaptionTask': foreignRows('caption_tasks', (b) =>
     b.request('/cgp/web/creation/caption/listCreationCaptionTask', { pageNo: 1, pageSize: 100 }),
   ),

@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { auditRoutes } from './audit';
 import { commerceRoutes } from './commerce';
 import { configRoutes } from './config';
+import { creationLibraryRoutes } from './creationLibrary';
 import { dictionariesRoutes } from './dictionaries';
 import { downloadsRoutes } from './downloads';
 import { growthRoutes } from './growth';
@@ -28,6 +29,7 @@ export const domainRoutes = {
   audit: auditRoutes,
   commerce: commerceRoutes,
   config: configRoutes,
+  creationLibrary: creationLibraryRoutes,
   dictionaries: dictionariesRoutes,
   downloads: downloadsRoutes,
   growth: growthRoutes,

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { RouteTable } from '../http/routes';
 import { MaterialType } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
+import { synthesisRoutes } from './videoCreation/synthesis';
 
 /** Spec section 5: split needs a video of at least 10,000 ms. */
 export const SPLIT_MIN_DURATION_MS = 10_000;
@@ -28,8 +29,13 @@ function targetNames(base: string, operation: number, count: number): string[] {
     : Array.from({ length: count }, (_, i) => `${base}_片段${i + 1}`);
 }
 
-/** Merging and splitting videos (the library's 合并/拆分), their records, and the cover editor's fonts. */
+/**
+ * Merging and splitting videos (the library's 合并/拆分), their records, speech, the cover editor's
+ * fonts, and synthesis tasks (`videoCreation/synthesis.ts`).
+ */
 export const videoCreationRoutes: RouteTable = {
+  ...synthesisRoutes,
+
   '/v1/sumvideo/sv/material/operation/operateMaterials': {
     access: LIBRARY,
     handler: ({ params, auth, services }) => {
