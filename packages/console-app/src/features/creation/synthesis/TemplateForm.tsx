@@ -34,7 +34,7 @@ import { BareList, Breakable, Inline } from '../../../components/layout';
 import { preloadable } from '../../../lib/preloadable';
 import { useServices } from '../../../lib/services';
 import { canAddVariant, DEFAULT_VOICE, formDefaults, nextVariant, previewText, type CreateFormValues } from './model';
-import { refusalOf, synthesisMessage, useSynthesisTranslate } from './messages';
+import { refusalOf, shotRefusal, synthesisMessage, useSynthesisTranslate } from './messages';
 
 const MaterialPickerDialog = preloadable(() =>
   import('../covers/MaterialPickerDialog').then((m) => m.MaterialPickerDialog),
@@ -71,6 +71,9 @@ export function TemplateForm({ template, onChangeTemplate, onQueued }: TemplateF
   const form = useSchemaForm<CreateFormValues>({ schema, defaultValues: formDefaults(template) });
   const variants = form.watch('variants') ?? [];
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [shotError, setShotError] = useState<{ variant: number; shot: number; message: string } | null>(null);
+  /** The template speaks: each video may reword or revoice it, not drop it (null keeps the template's). */
+  const ownNarration = template.spec.narration !== null;
   /** Materials chosen in this form, by id (their names and covers for the slots). */
   const [chosen, setChosen] = useState<ReadonlyMap<number, Material>>(new Map());
   const [picking, setPicking] = useState<{ variant: number; shot: number } | null>(null);
@@ -88,6 +91,7 @@ export function TemplateForm({ template, onChangeTemplate, onQueued }: TemplateF
 
   const submit = async (values: CreateFormValues) => {
     setRefusal(null);
+    setShotError(null);
     try {
       const { taskIds } = await api.request('/v1/sumvideo/sv/synthesis/createFromTemplate', values, {
         selfHandled: true,
@@ -96,7 +100,10 @@ export function TemplateForm({ template, onChangeTemplate, onQueued }: TemplateF
     } catch (error) {
       const msg = refusalOf(error);
       if (msg === null) throw error;
-      setRefusal(synthesisMessage(msg, locale));
+      // A refusal about one shot shows on that shot; others above the submit button.
+      const at = shotRefusal(msg);
+      if (at) setShotError({ variant: at.variant, shot: at.shot, message: synthesisMessage(msg, locale) });
+      else setRefusal(synthesisMessage(msg, locale));
     }
   };
 
@@ -212,33 +219,43 @@ export function TemplateForm({ template, onChangeTemplate, onQueued }: TemplateF
                         </Button>
                       ) : null}
                     </Inline>
+                    {shotError && shotError.variant === v && shotError.shot === s ? (
+                      <span role="alert" style={{ color: vars.color.danger.fg }}>
+                        {shotError.message}
+                      </span>
+                    ) : null}
                   </li>
                 );
               })}
             </BareList>
             <div style={{ display: 'grid', gap: vars.space[3], marginTop: vars.space[4] }}>
-              <Switch
-                label={t('create.narrationOn', { n: v + 1 })}
-                checked={variant.narration !== null}
-                onCheckedChange={(on) => {
-                  if (!on && variant.narration) parked.current.set(v, variant.narration.text);
-                  setVariants(
-                    variants.map((item, i) =>
-                      i === v
-                        ? {
-                            ...item,
-                            narration: on
-                              ? {
-                                  text: parked.current.get(v) ?? template.spec.narration?.text ?? '',
-                                  voice: template.spec.narration?.voice ?? DEFAULT_VOICE,
-                                }
-                              : null,
-                          }
-                        : item,
-                    ),
-                  );
-                }}
-              />
+              {ownNarration ? (
+                <strong>{t('create.narration')}</strong>
+              ) : (
+                <Switch
+                  label={t('create.narrationOn', { n: v + 1 })}
+                  checked={variant.narration !== null}
+                  onCheckedChange={(on) => {
+                    if (!on && variant.narration) parked.current.set(v, variant.narration.text);
+                    setVariants(
+                      variants.map((item, i) =>
+                        i === v
+                          ? {
+                              ...item,
+                              narration: on
+                                ? {
+                                    text: parked.current.get(v) ?? template.spec.narration?.text ?? '',
+                                    voice: template.spec.narration?.voice ?? DEFAULT_VOICE,
+                                  }
+                                : null,
+                            }
+                          : item,
+                      ),
+                    );
+                  }}
+                />
+              )}
+              {ownNarration ? <span style={{ color: vars.color.fg.muted }}>{t('create.narrationOwn')}</span> : null}
               {variant.narration ? (
                 <>
                   <FormItem name={`variants.${v}.narration.text`} label={t('create.narrationText')} required>
@@ -283,6 +300,7 @@ export function TemplateForm({ template, onChangeTemplate, onQueued }: TemplateF
               const target = picking;
               setPicking(null);
               if (!material) return;
+              if (shotError?.variant === target.variant && shotError.shot === target.shot) setShotError(null);
               setChosen((before) => new Map(before).set(material.id, material));
               setVariants(
                 variants.map((item, i) =>

@@ -53,6 +53,7 @@ export const synthesisZhCN = {
   'create.clear': '恢复模板素材',
   'create.narration': '旁白',
   'create.narrationOn': '为视频 {n} 配旁白',
+  'create.narrationOwn': '模板自带旁白，可为这个视频改写文案或换音色',
   'create.narrationText': '旁白文案',
   'create.narrationRequired': '请输入旁白文案',
   'create.narrationTooLong': '旁白最多 {max} 个字',
@@ -228,6 +229,7 @@ export const synthesisEn: Record<keyof typeof synthesisZhCN, string> = {
   'create.clear': "Back to the template's material",
   'create.narration': 'Narration',
   'create.narrationOn': 'Narration for video {n}',
+  'create.narrationOwn': 'The template has narration: rewrite it or change the voice for this video',
   'create.narrationText': 'Narration text',
   'create.narrationRequired': 'Enter the narration text',
   'create.narrationTooLong': 'Narration has at most {max} characters',
@@ -362,9 +364,8 @@ export function useSynthesisTranslate() {
 
 /** The server's refusals on these pages, in English (`zh-CN` keeps them as they are). */
 const ENGLISH: Record<string, string> = {
-  任务不存在: 'This task does not exist',
-  模板不存在: 'This template does not exist',
-  素材不存在: 'A material does not exist',
+  合成任务不存在: 'This synthesis task does not exist',
+  模板不存在或已删除: 'The template does not exist or was deleted',
   成品不存在: 'This finished product does not exist',
   '任务已结束，不能取消': 'The task has ended and cannot be cancelled',
   只能重试失败或已关闭的任务: 'Only a failed or closed task can be retried',
@@ -372,7 +373,22 @@ const ENGLISH: Record<string, string> = {
   时间格式错误: 'The time is not valid',
   请输入视频名称: 'Enter a video name',
   请输入旁白文案: 'Enter the narration text',
+  请输入要试听的文字: 'Enter a text to preview',
 };
+
+/** What a shot's refusal says after 第 v 个视频第 n 个镜头 (`SYNTHESIS_REFUSALS` of the server). */
+const SHOT_REASONS: Record<string, string> = {
+  的素材不存在或已删除: 'has a material that does not exist or was deleted',
+  的素材已过期: 'has an expired material',
+  只能放视频素材: 'takes only a video',
+  只能放图片素材: 'takes only an image',
+};
+
+/** A refusal about one shot of one video of the batch: where it happened (from 0) and why. */
+export function shotRefusal(message: string): { variant: number; shot: number; reason: string } | null {
+  const match = /^第 (\d+) 个视频第 (\d+) 个镜头(.+)$/.exec(message);
+  return match ? { variant: Number(match[1]) - 1, shot: Number(match[2]) - 1, reason: match[3]! } : null;
+}
 
 /** Refusals with figures in them: their English, filled from the Chinese text's numbers. */
 const PATTERNS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string]> = [
@@ -384,6 +400,8 @@ const PATTERNS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string]> = [
     /^本月短视频额度不足：还可生成 (\d+) 个，本次将生成 (\d+) 个/,
     (m) => `Not enough short-video quota this month: ${m[1]} more can be made, this request makes ${m[2]}`,
   ],
+  [/^第 (\d+) 个视频第 (\d+) 个镜头(.+)$/, (m) => `Shot ${m[2]} of video ${m[1]} ${SHOT_REASONS[m[3]!] ?? m[3]}`],
+  [/^第 (\d+) 个视频填充的镜头多于模板的镜头$/, (m) => `Video ${m[1]} fills more shots than the template has`],
 ];
 
 /** A refusal of these pages in the reader's language (unknown ones stay as the server wrote them). */

@@ -15,7 +15,7 @@ import {
   synthesisListParams,
   tasksLink,
 } from './model';
-import { synthesisMessage } from './messages';
+import { shotRefusal, synthesisMessage } from './messages';
 
 const spec: TemplateSpec = {
   ratio: '9:16',
@@ -115,5 +115,10 @@ describe('synthesis model', () => {
     );
     expect(synthesisMessage('任务已结束，不能取消', 'en')).toBe('The task has ended and cannot be cancelled');
     expect(synthesisMessage('其他', 'en')).toBe('其他');
+    // A refusal about one shot names where it happened, so the form shows it on that shot.
+    const shot = '第 2 个视频第 1 个镜头只能放视频素材';
+    expect(shotRefusal(shot)).toEqual({ variant: 1, shot: 0, reason: '只能放视频素材' });
+    expect(synthesisMessage(shot, 'en')).toBe('Shot 1 of video 2 takes only a video');
+    expect(shotRefusal('模板不存在或已删除')).toBeNull();
   });
 });
