@@ -95,6 +95,8 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   material_library: page(() => import('../features/creation/materials/MaterialLibraryPage'), 'MaterialLibraryPage'),
   cover_management: page(() => import('../features/creation/covers/CoverListPage'), 'CoverListPage'),
   cloud_cover_management: page(() => import('../features/creation/covers/CoverListPage'), 'CoverListPage'),
+  template_space: page(() => import('../features/creation/templates/TemplateSpacePage'), 'TemplateSpacePage'),
+  cloud_template: page(() => import('../features/creation/templates/CloudTemplatePage'), 'CloudTemplatePage'),
   'sumwhy_video/cover_management/detail': route(
     () => import('../features/creation/covers/CoverEditorPage'),
     'CoverEditorPage',
@@ -119,7 +121,14 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     () => import('../features/creation/synthesis/SynthesisTaskDetailPage'),
     'SynthesisTaskDetailPage',
   ),
-  'sumwhy_video/template_space/recycle_bin': route(),
+  'sumwhy_video/template_space/template_edit': route(
+    () => import('../features/creation/templates/TemplateEditorPage'),
+    'TemplateEditorPage',
+  ),
+  'sumwhy_video/template_space/recycle_bin': route(
+    () => import('../features/creation/templates/RecycleBinPage'),
+    'RecycleBinPage',
+  ),
   'sumwhy_video/template_space/titleLibrary': route(),
   'sumwhy_video/synthesis_task/detail': route(
     () => import('../features/creation/synthesis/SynthesisTaskDetailPage'),

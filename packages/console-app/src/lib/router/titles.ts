@@ -22,6 +22,7 @@ export const ROUTE_TITLES: Readonly<Record<string, RouteTitle>> = {
   'sumwhy_video/Assemblyline/assemblyline_details': { 'zh-CN': '流水线详情', en: 'Pipeline details' },
   'sumwhy_video/Assemblyline/productList': { 'zh-CN': '流水线成品列表', en: 'Pipeline products' },
   'sumwhy_video/videoFinish/job_detail': { 'zh-CN': '成片任务详情', en: 'Video job details' },
+  'sumwhy_video/template_space/template_edit': { 'zh-CN': '模板编辑', en: 'Template editor' },
   'sumwhy_video/template_space/recycle_bin': { 'zh-CN': '模板回收站', en: 'Template recycle bin' },
   'sumwhy_video/template_space/titleLibrary': { 'zh-CN': '标题库', en: 'Title library' },
   'sumwhy_video/synthesis_task/detail': { 'zh-CN': '合成任务详情', en: 'Synthesis task details' },
