@@ -96,7 +96,8 @@ export default defineConfig({
           name: 'perf',
           root,
           environment: 'node',
-          include: ['packages/console-app/e2e/**/*.perf.ts'],
+          // …and the server's media engine (template render time per second of output).
+          include: ['packages/console-app/e2e/**/*.perf.ts', 'packages/server/src/**/*.perf.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,

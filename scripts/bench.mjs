@@ -11,6 +11,7 @@
 //                              (with console-signin: click on 登录 to the library's first row, new JavaScript after the click)
 //   pnpm bench console-signin --runs 7   only the sign-in figures, as issue 20 measures them
 //   pnpm bench console-idle    main-thread work per minute with the task centre open (jobs running), heap after 50 kept-alive visits
+//   pnpm bench template-render  the server's template render: ms of render per second of output
 //   pnpm bench --url <address>           page-load figures of any running console (or any page)
 //   pnpm bench --vs <address>            this console's login page and <address>, side by side, with ratios
 // Budgets (bench/budgets.json) are checked after the medians: sizes and counts fail the run when
@@ -88,6 +89,15 @@ benchmarks.push({
   build: CONSOLE_BUILD,
   file: 'packages/console-app/e2e/idle.perf.ts',
   output: 'packages/console-app/.perf/console-idle.json',
+});
+
+benchmarks.push({
+  name: 'template-render',
+  title:
+    'Template render in the server (media engine): a 3-shot 6 s 9:16 template (720×1280, 30 fps) with text layers, a fade, narration and burned subtitles; ms of render per second of output',
+  project: 'perf',
+  file: 'packages/server/src/media/template.perf.ts',
+  output: 'packages/server/.perf/template-render.json',
 });
 
 const args = process.argv.slice(2);
