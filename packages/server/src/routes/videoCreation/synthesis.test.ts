@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertMaterial } from '../../db/materialLibrary';
+import { requeueRunningRenders } from '../../db/renderJobs';
 import { insertTemplate } from '../../db/templates';
 import { quotaPeriod, videosProduced } from '../../db/videoQuotas';
 import { Codes } from '../../http/errors';
@@ -13,6 +14,7 @@ import { runFfmpeg } from '../../media/ffmpeg';
 import { generatedName } from '../../media/output';
 import { probeVideo } from '../../media/probe';
 import { makeTestClip } from '../../media/render';
+import { RenderQueue } from '../../media/renderQueue';
 import { createHarness, rejection, type Harness, type SignedInClient } from '../../testing/harness';
 
 /**
@@ -197,6 +199,29 @@ describe('synthesis from a template', () => {
     const done = await task(api, id!);
     expect(done.status).toBe(2);
     expect(done.spec.shots.map((s) => s.materialId)).toEqual([video, image]);
+  }, 60_000);
+
+  it('renders a task cut short by a stop again at the next start, from the beginning', async () => {
+    const api = await staff();
+    const { video, image, templateId } = await setUp(api);
+    const {
+      taskIds: [id],
+    } = await api.request('/v1/sumvideo/sv/synthesis/createFromTemplate', {
+      templateId,
+      name: '重启的视频',
+      variants: [{ slots: [video, image], narration: null }],
+    });
+    await tickJobs(h.services);
+    // The server stops: ffmpeg is killed, nothing it wrote stays, the task is left processing.
+    await h.services.renders.stop();
+    expect((await task(api, id!)).status).toBe(1);
+    expect(partials()).toEqual([]);
+    // The next start puts it back in the queue (as openServices does) and a new queue renders it whole.
+    expect(requeueRunningRenders(h.services.db)).toBe(1);
+    expect(await task(api, id!)).toMatchObject({ status: 0, progress: 0 });
+    h.services.renders = new RenderQueue(1);
+    await h.tick(2);
+    expect(await task(api, id!)).toMatchObject({ status: 2, progress: 100 });
   }, 60_000);
 
   it('fails with its reason when a material was deleted after the task was queued', async () => {
