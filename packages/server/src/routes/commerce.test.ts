@@ -99,8 +99,9 @@ describe('listUsersSumvideoConfig', () => {
     expect((await admin.request(LIST, { pageNo: 1, pageSize: 20, userId: OUTSIDER_ID })).total).toBe(0);
     // The seed gives 周运营 50 a month and, in the last 60 hours (all November), two merges of one
     // video (one running, one done), two splits of three pieces (likewise) and a failed merge and
-    // split: 8 videos. The admin has no limit.
-    expect(await quotaOf(admin, STAFF_ID)).toMatchObject({ limitNum: 50, usedNum: 8 });
+    // split: 8 videos; and, this month, eight synthesis tasks of which three completed, one renders
+    // and one waits (the failed and closed ones count nothing): 5 more. The admin has no limit.
+    expect(await quotaOf(admin, STAFF_ID)).toMatchObject({ limitNum: 50, usedNum: 13 });
     expect((await quotaOf(admin, 1)).limitNum).toBe(0);
   });
 
