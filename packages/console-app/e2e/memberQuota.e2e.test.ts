@@ -29,7 +29,7 @@ function currentPeriod() {
   return { month, start: `${month}-01 00:00:00`, end: `${next}-01 00:00:00` };
 }
 
-/** Videos 周运营's merges and splits of this month make: one per merge, one per piece, failed ones none. */
+/** Videos 周运营 produced this month: one per merge, one per piece of a split, one per synthesis task; failed ones none. */
 function producedThisMonth(): number {
   const { start, end } = currentPeriod();
   const operations = e2e.query<{ target_names: string; status: number }>(
@@ -39,9 +39,18 @@ function producedThisMonth(): number {
     start,
     end,
   );
-  return operations
+  const fromOperations = operations
     .filter((op) => op.status !== 3)
     .reduce((sum, op) => sum + (JSON.parse(op.target_names) as string[]).length, 0);
+  // One per synthesis task that waits, renders or completed (ADR 0029).
+  const [tasks] = e2e.query<{ n: number }>(
+    `SELECT count(*) AS n FROM synthesis_tasks
+      WHERE brand_id = 13 AND user_id = ? AND status IN (0, 1, 2) AND created_at >= ? AND created_at < ?`,
+    STAFF_ID,
+    start,
+    end,
+  );
+  return fromOperations + (tasks?.n ?? 0);
 }
 
 const limitOf = () =>
