@@ -245,6 +245,8 @@ function TemplateForm({
           const shot = /^镜头 ?(\d+)/.exec(msg);
           if (msg.includes('名称')) return setFieldError('name', text);
           if (msg.includes('分类')) return setFieldError('categoryId', text);
+          if (msg.includes('字体') && values.spec.subtitles.enabled)
+            return setFieldError('spec.subtitles.style.fontKey', text);
           if (shot && Number(shot[1]) <= values.spec.shots.length) {
             return setFieldError(`spec.shots.${Number(shot[1]) - 1}.materialId`, text);
           }
@@ -659,9 +661,11 @@ function MaterialField({
           ref={attach}
           aria-describedby={[`${controlId}-name`, describedBy].filter(Boolean).join(' ')}
           aria-invalid={invalid}
+          // The field's label would name the button otherwise; its name is what it does.
+          aria-label={pickTitle}
           onClick={() => setPicking(true)}
         >
-          {t('ed.pick')}
+          {pickTitle}
         </Button>
         {id !== null ? (
           <Button size="sm" variant="ghost" onClick={() => onChange(null)}>

@@ -118,9 +118,9 @@ describe('categories and filters', () => {
 
 describe('server refusals', () => {
   it('keeps Chinese and translates known refusals, also those naming a shot', () => {
-    expect(templateMessage('模板不存在', 'zh-CN')).toBe('模板不存在');
-    expect(templateMessage('模板不存在', 'en')).toBe('This template does not exist');
-    expect(templateMessage('镜头 2：素材类型与素材位不符', 'en')).toBe('Shot 2: A material does not fit its slot');
+    expect(templateMessage('模板不存在或已删除', 'zh-CN')).toBe('模板不存在或已删除');
+    expect(templateMessage('模板不存在或已删除', 'en')).toBe('This template does not exist or was deleted');
+    expect(templateMessage('镜头 2：只能放图片素材', 'en')).toBe('Shot 2: Only an image fits this slot');
     expect(templateMessage('未知的拒绝', 'en')).toBe('未知的拒绝');
   });
 });
