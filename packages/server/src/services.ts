@@ -23,6 +23,7 @@ import { simulatedWxThird } from './platforms/wxThird';
 import { seedMiniProgramsMcn } from './seed/miniProgramsMcn';
 import { seedPlatformAccounts } from './seed/platforms';
 import { seedTemplates } from './seed/templates';
+import { seedScripts } from './seed/scripts';
 import { seedSynthesis } from './seed/synthesis';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
 
@@ -81,6 +82,7 @@ export async function openServices(
     seedBilling(db, now());
     seedMiniProgramsMcn(db, now());
     seedTemplates(db, options.filesDir, now());
+    seedScripts(db, now());
   }
   // Synthesis tasks made from the seeded templates, and their finished videos (ADR 0029).
   if (seeded) seedSynthesis(db, now());

@@ -84,7 +84,7 @@ export const scriptFormSchema = (m: ScriptFormMessages) =>
     spec: scriptSpecSchema(m),
   });
 
-/** Requests of the scripts (`editing/project/...`, designed; ADR 0029). */
+/** Requests of the scripts (`editing/project/...`, designed; ADR 0030). */
 export const scriptsRequests = {
   /** The brand's scripts, newest change first; `recycled` 1 for the recycle bin. */
   '/v1/sumvideo/sv/editing/project/page': z.object({

@@ -318,6 +318,31 @@ const foreignRows =
     expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
   };
 
+/**
+ * A script call from brand B naming each of brand A's scripts (seeded, one in the recycle bin):
+ * refused as not found (or for lack of the page), brand A's scripts and synthesis tasks unchanged.
+ */
+const foreignScripts =
+  (call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () =>
+      JSON.stringify([
+        db.prepare('SELECT * FROM editing_projects WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+        db.prepare('SELECT id FROM synthesis_tasks ORDER BY id').all(),
+      ]);
+    const ids = (
+      db.prepare('SELECT id FROM editing_projects WHERE brand_id = ? ORDER BY id').all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(ids.length, 'seeded scripts of brand A').toBeGreaterThan(1);
+    const before = state();
+    for (const id of ids) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
 /** A brand's templates (space and recycle bin) as stored: what a foreign template call must leave as they were. */
 function templatesOfBrand(h: Harness, brandId: number): string {
   return JSON.stringify(
@@ -1344,6 +1369,56 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
   ),
   '/v1/sumvideo/sv/template/copyCloud': foreignTemplates((b, id) =>
     b.request('/v1/sumvideo/sv/template/copyCloud', { id }),
+  ),
+  '/v1/sumvideo/sv/editing/project/page': async (ctx) => {
+    for (const recycled of [0, 1] as const) {
+      await foreignRows('editing_projects', async (b) => {
+        const page = await b.request('/v1/sumvideo/sv/editing/project/page', { pageNo: 1, pageSize: 100, recycled });
+        return { records: page.records.map((r) => ({ id: r.projectId })) };
+      })(ctx);
+    }
+  },
+  '/v1/sumvideo/sv/editing/project/detail': foreignScripts((b, projectId) =>
+    b.request('/v1/sumvideo/sv/editing/project/detail', { projectId }),
+  ),
+  '/v1/sumvideo/sv/editing/project/save': foreignScripts(async (b, projectId) => {
+    const mine = await b.request('/v1/sumvideo/sv/editing/project/addEditingProject', { name: '乙的脚本' });
+    const { spec } = await b.request('/v1/sumvideo/sv/editing/project/detail', { projectId: mine.projectId });
+    return b.request('/v1/sumvideo/sv/editing/project/save', { projectId, name: '改名', spec });
+  }),
+  '/v1/sumvideo/sv/editing/project/remove': foreignScripts((b, id) =>
+    b.request('/v1/sumvideo/sv/editing/project/remove', { ids: [id] }),
+  ),
+  '/v1/sumvideo/sv/editing/project/restore': foreignScripts((b, id) =>
+    b.request('/v1/sumvideo/sv/editing/project/restore', { ids: [id] }),
+  ),
+  '/v1/sumvideo/sv/editing/project/purge': foreignScripts((b, id) =>
+    b.request('/v1/sumvideo/sv/editing/project/purge', { ids: [id] }),
+  ),
+  '/v1/sumvideo/sv/editing/project/render': foreignScripts((b, projectId) =>
+    b.request('/v1/sumvideo/sv/editing/project/render', { projectId }),
+  ),
+  /** Makes a script of the caller's brand; another brand's materials are refused (not found in its library). */
+  '/v1/sumvideo/sv/editing/project/addEditingProject': async ({ h, b }) => {
+    const theirs = (
+      h.services.db
+        .prepare('SELECT id FROM materials WHERE brand_id = ? AND type = 1 ORDER BY id')
+        .all(BRAND_A) as Array<{
+        id: number;
+      }>
+    ).map((r) => r.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    const before = h.services.db.prepare('SELECT count(*) AS n FROM editing_projects').get();
+    for (const id of theirs.slice(0, 3)) {
+      const error = await refusal(
+        b.request('/v1/sumvideo/sv/editing/project/addEditingProject', { name: '借用', materialIds: [id] }),
+      );
+      expect([Codes.badRequest, Codes.noPermission, Codes.notFound, Codes.conflict]).toContain(error.code);
+    }
+    expect(h.services.db.prepare('SELECT count(*) AS n FROM editing_projects').get()).toEqual(before);
+  },
+  '/v1/sumvideo/sv/creative/templateToProject': foreignTemplates((b, templateId) =>
+    b.request('/v1/sumvideo/sv/creative/templateToProject', { templateId }),
   ),
   /** The categories are one shared list (no brand's rows). */
   '/v1/sumvideo/sv/category/serve/list': 'session-scoped',

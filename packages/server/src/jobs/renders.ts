@@ -36,7 +36,8 @@ import { failureReason, MediaError } from '../media/errors';
 import { generatedName } from '../media/output';
 import { probeVideo, type MediaProbe } from '../media/probe';
 import { extractCover, mergeVideos, splitPlan, splitVideo } from '../media/render';
-import { synthesise } from '../media/speech';
+import { synthesise, synthesiseScript } from '../media/speech';
+import type { ScriptTaskSpec } from '../db/scripts';
 import { DEFAULT_SUBTITLE_STYLE, type SubtitleStyle } from '../media/subtitles';
 import { renderTemplate, type TemplatePlan } from '../media/template';
 import { STORED_NAME } from '../storage/files';
@@ -305,7 +306,27 @@ async function runSynthesis(
   const work = await mkdtemp(join(tmpdir(), 'bc-synthesis-'));
   try {
     let narration: TemplatePlan['narration'] = null;
-    if (spec.narration) {
+    const script = (spec as Partial<ScriptTaskSpec>).script;
+    if (script) {
+      // A script (mode 3, ADR 0030): each shot speaks its own narration and lasts as long as it takes.
+      let spoken;
+      try {
+        spoken = await synthesiseScript(
+          script.shots.map((shot) => ({ text: shot.narration, minMs: shot.minMs })),
+          script.voice,
+        );
+      } catch (error) {
+        throw error instanceof MediaError ? error : new MediaError('speechFailed', (error as Error).message);
+      }
+      spoken.shotsMs.forEach((ms, i) => {
+        if (shots[i]) shots[i].durationMs = ms;
+      });
+      if (spoken.speech) {
+        const wav = join(work, 'narration.wav');
+        await writeFile(wav, spoken.speech.wav);
+        narration = { wav, durationMs: spoken.speech.durationMs, cues: spoken.speech.cues };
+      }
+    } else if (spec.narration) {
       let speech;
       try {
         speech = await synthesise(spec.narration.text, spec.narration.voice);
@@ -377,7 +398,7 @@ function saveCreation(services: Services, job: RenderJobRow, task: SynthesisTask
       size: made.probe.size,
       width: made.probe.width,
       height: made.probe.height,
-      source: MaterialSource.templateGeneration,
+      source: task.mode === 3 ? MaterialSource.scriptGeneration : MaterialSource.templateGeneration,
       taskId: task.id,
       createdAt: now,
     });

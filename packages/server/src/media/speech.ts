@@ -187,3 +187,52 @@ export async function speechPreviewFile(
   await atomicOutput(path, (tmp) => writeFile(tmp, speech.wav));
   return { storedName, durationMs: speech.durationMs };
 }
+
+/** Silence after a script shot's narration before the next shot starts, in ms. */
+export const SHOT_PAUSE_MS = 500;
+/** The shortest a script shot lasts, in ms. */
+export const SHOT_MIN_MS = 1_000;
+
+/** A script shot to speak: its narration (may be empty) and the length it asks for at least. */
+export interface ScriptSegment {
+  text: string;
+  minMs: number | null;
+}
+
+/**
+ * Speaks a script (ADR 0030): each shot's narration in `voice`, starting when its shot starts. A
+ * shot lasts its narration plus `SHOT_PAUSE_MS`, or the length it asks for when that is longer, and
+ * at least `SHOT_MIN_MS`. Answers each shot's length and, when any shot speaks, one WAV of the
+ * whole with every sentence's cue at the time it is heard (`durationMs`: when the last voice ends).
+ */
+export async function synthesiseScript(
+  segments: readonly ScriptSegment[],
+  voice: SpeechVoice,
+): Promise<{ shotsMs: number[]; speech: Speech | null }> {
+  const spoken: Array<Speech | null> = [];
+  for (const segment of segments) {
+    spoken.push(segment.text.trim() ? await synthesise(segment.text.trim(), voice) : null);
+  }
+  const shotsMs = segments.map((segment, i) =>
+    Math.max(segment.minMs ?? 0, spoken[i] ? spoken[i].durationMs + SHOT_PAUSE_MS : 0, SHOT_MIN_MS),
+  );
+  const first = spoken.find((s) => s !== null);
+  if (!first) return { shotsMs, speech: null };
+  const sampleRate = first.sampleRate;
+  const starts = shotsMs.map((_, i) => shotsMs.slice(0, i).reduce((sum, ms) => sum + ms, 0));
+  let endMs = 0;
+  spoken.forEach((s, i) => {
+    if (s) endMs = starts[i]! + s.durationMs;
+  });
+  const samples = new Int16Array(Math.ceil((endMs / 1000) * sampleRate));
+  const cues: Cue[] = [];
+  spoken.forEach((s, i) => {
+    if (!s) return;
+    const pcm = readWav(s.wav);
+    if (pcm.sampleRate !== sampleRate) throw new MediaError('speechFailed', 'sample rates differ');
+    const at = Math.round((starts[i]! / 1000) * sampleRate);
+    samples.set(pcm.samples.subarray(0, Math.max(0, samples.length - at)), at);
+    for (const cue of s.cues) cues.push({ ...cue, startMs: cue.startMs + starts[i]!, endMs: cue.endMs + starts[i]! });
+  });
+  return { shotsMs, speech: { wav: writeWav(samples, sampleRate), durationMs: endMs, sampleRate, cues } };
+}

@@ -14,9 +14,11 @@ import { operationalAnalysisRoutes } from './operationalAnalysis';
 import { organisationRoutes } from './organisation';
 import { othersRoutes } from './others';
 import { platformsRoutes } from './platforms';
+import { scriptsRoutes } from './scripts';
 import { settingsRoutes } from './settings';
 import { taskCentreRoutes } from './taskCentre';
 import { videoCreationRoutes } from './videoCreation';
+import { projectRoutes } from './videoCreation/projects';
 import { templateRoutes } from './videoCreation/templates';
 
 /**
@@ -40,9 +42,10 @@ export const domainRoutes = {
   organisation: organisationRoutes,
   others: othersRoutes,
   platforms: platformsRoutes,
+  scripts: scriptsRoutes,
   settings: settingsRoutes,
   taskCentre: taskCentreRoutes,
-  videoCreation: { ...videoCreationRoutes, ...templateRoutes },
+  videoCreation: { ...videoCreationRoutes, ...templateRoutes, ...projectRoutes },
 } as const;
 
 /** Every route the reference server implements. */

@@ -4,7 +4,7 @@ import type { EditingProject, QueuedTasks } from '../videoCreation/types';
 import type { EditingProjectDetail, EditingProjectInfo } from './types';
 
 /**
- * Scripts (脚本创作), designed for issue 23 (ADR 0029) beside the spec's `editing/project/addEditingProject`
+ * Scripts (脚本创作), designed for issue 23 (ADR 0030) beside the spec's `editing/project/addEditingProject`
  * and `creative/templateToProject`, which make one: the brand's editing projects, their recycle bin,
  * and their render (a synthesis task of mode 3).
  */

@@ -10,7 +10,7 @@ import type {
 } from '../videoCreation/types';
 
 /**
- * Scripts (脚本创作, designed for issue 23; ADR 0029): an editing project is a storyboard of shots,
+ * Scripts (脚本创作, designed for issue 23; ADR 0030): an editing project is a storyboard of shots,
  * each with its own narration, its material, text layers and a transition. A shot lasts at least
  * as long as its narration takes to speak (plus a short pause); `durationMs` makes it longer.
  * One voice speaks the whole script; subtitles are timed from the speech.

@@ -19,6 +19,7 @@ import { renderJobs } from './017_render_jobs';
 import { simPlatformContent } from './018_sim_platform_content';
 import { templates } from './019_templates';
 import { synthesis } from './020_synthesis';
+import { scripts } from './021_scripts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   simPlatformContent,
   templates,
   synthesis,
+  scripts,
 ];

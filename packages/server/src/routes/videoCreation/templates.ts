@@ -14,7 +14,6 @@ import {
   readableTemplate,
   removeTemplates,
   restoreTemplates,
-  specMaterialIds,
   toTemplateDetail,
   updateTemplate,
 } from '../../db/templates';
@@ -52,10 +51,19 @@ const shot = (message: string, index: number) => message.replace('{n}', String(i
 /**
  * Checks what a spec names against the brand's library: every shot's material exists, has not
  * expired and is of the slot's kind; the music is an audio or video material; the subtitle font is
- * one the brand has. Answers the cover: the first shot's material cover, when it names one.
+ * one the brand has. Answers the cover: the first shot's material cover, when it names one. Scripts
+ * (ADR 0030) are checked by the same rules.
  */
-function checkSpec(db: Database, brandId: number, spec: TemplateSpec, now: string): string | null {
-  const materials = new Map(materialsByIds(db, brandId, specMaterialIds(spec)).map((m) => [m.id, m]));
+export function checkSpec(
+  db: Database,
+  brandId: number,
+  spec: Pick<TemplateSpec, 'musicMaterialId' | 'subtitles'> & {
+    shots: ReadonlyArray<Pick<TemplateSpec['shots'][number], 'materialId' | 'slot'>>;
+  },
+  now: string,
+): string | null {
+  const ids = [...spec.shots.map((s) => s.materialId), spec.musicMaterialId].filter((id): id is number => id !== null);
+  const materials = new Map(materialsByIds(db, brandId, ids).map((m) => [m.id, m]));
   const expired = (expireTime: string | null) => !!expireTime && expireTime < now;
   spec.shots.forEach((s, i) => {
     if (s.materialId === null) return;
