@@ -18,10 +18,10 @@ import { subtitleFont, toAss, type SubtitleStyle } from './subtitles';
  * shot boundaries marked `fade`; narration, background music and subtitles over the whole video.
  *
  * How: each shot becomes a normalised video-only segment in a temporary folder (one size, 30 fps,
- * yuv420p), the segments are joined by ffmpeg's concat demuxer, and one last pass mixes the audio
- * (narration, music looped under it at its volume and ducked while the voice speaks, or silence),
- * burns the subtitles and writes the output through `atomicOutput`. Without subtitles that pass
- * copies the joined video instead of encoding it again.
+ * yuv420p) with the subtitles of its time burned in, the segments are joined by ffmpeg's concat
+ * demuxer, and one last pass mixes the audio (narration, music looped under it at its volume and
+ * ducked while the voice speaks, or silence) and writes the output through `atomicOutput`, copying
+ * the picture: it is encoded once.
  */
 
 /** Frames per second of every template video. */
@@ -108,11 +108,8 @@ const hexColour = (hex: string) => {
   return `0x${hex.slice(1)}`;
 };
 
-/** Video encoder settings: an intermediate to be encoded again (fast, near lossless) or the final picture. */
-const encoder = (intermediate: boolean) =>
-  intermediate
-    ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '16', '-pix_fmt', 'yuv420p']
-    : ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'];
+/** Video encoder settings of the segments, which the last pass copies into the output. */
+const VIDEO_ENCODE = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'];
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
@@ -127,7 +124,7 @@ async function renderShot(
   index: number,
   plan: TemplatePlan,
   shot: TemplatePlanShot,
-  edges: { lengthMs: number; fadeIn: boolean; fadeOut: boolean; intermediate: boolean },
+  edges: { lengthMs: number; fadeIn: boolean; fadeOut: boolean; subtitles: string | null },
   output: string,
   run: RunOptions,
 ): Promise<void> {
@@ -177,6 +174,8 @@ async function renderShot(
   const tail = [`setsar=1`, `format=yuv420p`];
   if (edges.fadeIn) tail.push(`fade=t=in:st=0:d=${fadeS.toFixed(3)}`);
   if (edges.fadeOut) tail.push(`fade=t=out:st=${(edges.lengthMs / 1000 - fadeS).toFixed(3)}:d=${fadeS.toFixed(3)}`);
+  // Subtitles last, over the fades: they stay readable while the picture dips to black.
+  if (edges.subtitles) tail.push(edges.subtitles);
   filters.push(`${last}${tail.join(',')}[v]`);
   await runFfmpeg(
     [
@@ -188,7 +187,7 @@ async function renderShot(
       '-an',
       '-t',
       seconds(edges.lengthMs),
-      ...encoder(edges.intermediate),
+      ...VIDEO_ENCODE,
       '-f',
       'mp4',
       output,
@@ -243,9 +242,9 @@ export async function renderTemplate(plan: TemplatePlan, output: string, options
   if (signal?.aborted) throw new MediaError('cancelled');
   const totalMs = templateDurationMs(plan);
   const shotsMs = plan.shots.reduce((sum, shot) => sum + shot.durationMs, 0);
-  const burn = Boolean(plan.subtitles && plan.narration && plan.narration.cues.length > 0);
-  // Progress: the segments by their length, then the last pass (an encode with subtitles, a copy without).
-  const finalShare = burn ? totalMs : totalMs * 0.1;
+  const cues = plan.subtitles && plan.narration ? plan.narration.cues : [];
+  // Progress: the segments by their length, then the last pass (the sound, the picture copied).
+  const finalShare = totalMs * 0.1;
   const whole = totalMs + finalShare;
   let reported = 0;
   const report = (fraction: number) => {
@@ -264,6 +263,22 @@ export async function renderTemplate(plan: TemplatePlan, output: string, options
       const lengthMs = lastShot ? shot.durationMs + (totalMs - shotsMs) : shot.durationMs;
       const segment = join(work, `shot-${i}.mp4`);
       const start = doneMs;
+      // The subtitles of this segment's time, burned into it (times from its start): the picture is
+      // encoded once, and a sentence spoken across a boundary continues in the next segment.
+      const shown = cues
+        .filter((cue) => cue.endMs > start && cue.startMs < start + lengthMs)
+        .map((cue) => ({
+          startMs: Math.max(0, cue.startMs - start),
+          endMs: Math.min(lengthMs, cue.endMs - start),
+          text: cue.text,
+        }));
+      let subtitles: string | null = null;
+      if (shown.length > 0) {
+        const script = join(work, `subtitles-${i}.ass`);
+        await writeFile(script, toAss(shown, plan.subtitles!, plan));
+        const fontsDir = dirname(subtitleFont(plan.subtitles!.fontKey).file);
+        subtitles = `subtitles=${filterQuote(script)}:fontsdir=${filterQuote(fontsDir)}`;
+      }
       const run: RunOptions = { onProgress: (f) => report((start + f * lengthMs) / whole) };
       if (signal) run.signal = signal;
       await renderShot(
@@ -275,7 +290,7 @@ export async function renderTemplate(plan: TemplatePlan, output: string, options
           lengthMs,
           fadeIn: i > 0 && plan.shots[i - 1]!.transition === 'fade',
           fadeOut: !lastShot && shot.transition === 'fade',
-          intermediate: burn,
+          subtitles,
         },
         segment,
         run,
@@ -298,14 +313,7 @@ export async function renderTemplate(plan: TemplatePlan, output: string, options
       inputs.music = next++;
     }
     const filters = audioGraph(plan, { ...inputs, silence: next }, totalMs, args);
-    let videoOut = ['-map', '0:v:0', '-c:v', 'copy'];
-    if (burn) {
-      const script = join(work, 'subtitles.ass');
-      await writeFile(script, toAss(plan.narration!.cues, plan.subtitles!, plan));
-      const fontsDir = dirname(subtitleFont(plan.subtitles!.fontKey).file);
-      filters.push(`[0:v:0]subtitles=${filterQuote(script)}:fontsdir=${filterQuote(fontsDir)}[v]`);
-      videoOut = ['-map', '[v]', ...encoder(false)];
-    }
+    const videoOut = ['-map', '0:v:0', '-c:v', 'copy'];
     const run: RunOptions = {
       durationMs: totalMs,
       onProgress: (f) => report((totalMs + f * finalShare) / whole),
