@@ -95,7 +95,7 @@ export function TemplateChooser({ source, name, onBrowse, onChoose }: TemplateCh
               <li key={template.id}>
                 <button
                   type="button"
-                  aria-label={t('create.use', { name: template.name })}
+                  title={t('create.use', { name: template.name })}
                   onClick={() => onChoose(template)}
                   style={{
                     display: 'grid',

@@ -168,6 +168,7 @@ export function TemplateForm({ template, onChangeTemplate, onQueued }: TemplateF
                 const picked = variant.slots[s] ?? null;
                 const own = shot.materialId !== null ? templateMaterials.get(shot.materialId) : undefined;
                 const kind = kindLabel(shot.slot);
+                const slotAction = picked !== null || own ? t('create.replace') : t('create.choose', { kind });
                 return (
                   <li
                     key={s}
@@ -198,15 +199,20 @@ export function TemplateForm({ template, onChangeTemplate, onQueued }: TemplateF
                       </Breakable>
                       <Button
                         size="sm"
-                        aria-label={t('create.chooseFor', { variant: v + 1, shot: s + 1, kind })}
+                        aria-label={t('create.slotButton', { action: slotAction, variant: v + 1, shot: s + 1 })}
                         onClick={() => setPicking({ variant: v, shot: s })}
                       >
-                        {picked !== null || own ? t('create.replace') : t('create.choose', { kind })}
+                        {slotAction}
                       </Button>
                       {picked !== null ? (
                         <Button
                           size="sm"
                           variant="link"
+                          aria-label={t('create.slotButton', {
+                            action: t('create.clear'),
+                            variant: v + 1,
+                            shot: s + 1,
+                          })}
                           onClick={() =>
                             setVariants(
                               variants.map((item, i) =>
