@@ -1,17 +1,19 @@
 import { apiQueryOptions } from '@brand-console/api-client/query';
 import { Button, PageHeader, Result, Skeleton, Steps, vars } from '@brand-console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMenuModel } from '../../../lib/hooks';
+import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
 import { tasksLink } from './model';
 import { useSynthesisTranslate } from './messages';
 import { TemplateChooser } from './TemplateChooser';
-import { TemplateForm } from './TemplateForm';
 
 const TASKS_PATH = '/sumwhy_video/synthesis_task';
+// Step 2 (the form library, the shared schema's zod and the material picker) loads once a template is chosen.
+const TemplateForm = preloadable(() => import('./TemplateForm').then((m) => m.TemplateForm));
 
 /** A whole positive number from the address, or null. */
 const idParam = (raw: string | null) => (raw && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -37,6 +39,9 @@ export function CreateByTemplatePage({ page }: PageProps) {
     enabled: templateId !== null,
   });
   const hasTasksPage = pages.has(TASKS_PATH);
+  useEffect(() => {
+    TemplateForm.preload().catch(() => {});
+  }, []);
 
   const browse = (next: { source: 1 | 2; name: string }) =>
     setSearch(() => {
@@ -102,12 +107,14 @@ export function CreateByTemplatePage({ page }: PageProps) {
     body = <Skeleton lines={8} aria-label={t('create.templateLoading')} />;
   } else {
     body = (
-      <TemplateForm
-        key={template.data.id}
-        template={template.data}
-        onChangeTemplate={back}
-        onQueued={(result) => setQueued(result)}
-      />
+      <Suspense fallback={<Skeleton lines={8} aria-label={t('create.templateLoading')} />}>
+        <TemplateForm
+          key={template.data.id}
+          template={template.data}
+          onChangeTemplate={back}
+          onQueued={(result) => setQueued(result)}
+        />
+      </Suspense>
     );
   }
 
