@@ -105,6 +105,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     () => import('../features/creation/covers/CoverEditorPage'),
     'CoverEditorPage',
   ),
+  creative_script: page(() => import('../features/creation/scripts/ScriptListPage'), 'ScriptListPage'),
   create_by_template: page(() => import('../features/creation/synthesis/CreateByTemplatePage'), 'CreateByTemplatePage'),
   synthesis_task: page(() => import('../features/creation/synthesis/SynthesisTaskPage'), 'SynthesisTaskPage'),
   finish_product_store: page(
@@ -136,8 +137,14 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   ),
   'sumwhy_video/template_imgText/detail': route(),
   'sumwhy_video/template_imgText_compose/detail': route(),
-  'sumwhy_video/creative_script/detail': route(),
-  'sumwhy_video/creative_script/recycle_bin': route(),
+  'sumwhy_video/creative_script/detail': route(
+    () => import('../features/creation/scripts/ScriptEditorPage'),
+    'ScriptEditorPage',
+  ),
+  'sumwhy_video/creative_script/recycle_bin': route(
+    () => import('../features/creation/scripts/ScriptRecycleBinPage'),
+    'ScriptRecycleBinPage',
+  ),
   'sumwhy_video/template_image/detail': route(),
 
   // ── 矩阵发布 /matrix ──
