@@ -22,7 +22,8 @@ const steps = [
   ['e2e', 'pnpm', ['run', 'test:e2e']],
   ['storybook-build', 'pnpm', ['run', 'build-storybook', '--quiet']],
   ['docs', 'node', ['scripts/check-docs.mjs']],
-  ['docs-pages', 'node', ['scripts/check-docs-pages.mjs']],
+  // Docs view only: every story alone already runs, play function and axe included, in the stories step.
+  ['docs-pages', 'node', ['scripts/check-docs-pages.mjs', '--docs', '--concurrency', '2']],
   ['size', 'pnpm', ['run', 'size']],
 ];
 /** Steps that run beside `e2e` when both are selected, in this order among themselves. */
