@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import {
   PHONES,
   ROOT,
   signInWithPasswordInEnglish,
+  unzipTexts,
   uploadMaterials,
   withPage,
   type E2E,
@@ -241,9 +242,11 @@ describe('making videos from a template', () => {
     });
   }, 180_000);
 
-  it('cancels a waiting render from 合成任务 after confirming, and the task shows 已关闭', async () => {
+  it('cancels a waiting render from 合成任务 after confirming (已关闭), and exports the filtered tasks', async () => {
     await asSignedIn(e2e, PHONES.staff, async (page) => {
-      await page.goto(`${e2e.url}${CREATE}?templateId=${template!.id}`);
+      // The template of the test above (or its own, when this test runs alone).
+      template ??= await makeTemplate(page);
+      await page.goto(`${e2e.url}${CREATE}?templateId=${template.id}`);
       await page.getByRole('textbox', { name: '视频名称' }).fill('E2E 取消视频');
       // Two videos in one batch: the render queue takes one at a time, so the second waits.
       await page.getByRole('button', { name: '添加一个视频' }).click();
@@ -267,6 +270,24 @@ describe('making videos from a template', () => {
       ).toEqual([{ status: 5, creation_id: null }]);
       // A closed task can be queued again.
       await second.getByRole('button', { name: '重试 E2E 取消视频-2' }).waitFor();
+
+      // 导出: the filtered tasks as an xlsx, also kept in the task centre, tracked as 212.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: '导出', exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^合成任务\d{14}\.xlsx$/);
+      const sheet = [...unzipTexts(readFileSync(await download.path())).values()].join('\n');
+      expect(sheet).toContain('E2E 取消视频-2');
+      expect(sheet).not.toContain('E2E 新品视频');
+      const [kept] = e2e.query<{ export_json: string }>(
+        'SELECT export_json FROM download_tasks WHERE file_name = ?',
+        download.suggestedFilename(),
+      );
+      expect(JSON.parse(kept!.export_json)).toMatchObject({ name: 'E2E 取消视频' });
+      await expect
+        .poll(() => e2e.query<{ n: number }>('SELECT count(*) AS n FROM tracking_events WHERE event_id = 212')[0]!.n)
+        .toBe(1);
     });
   }, 120_000);
 
