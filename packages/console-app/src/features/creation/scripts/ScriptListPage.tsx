@@ -144,6 +144,7 @@ export function ScriptListPage({ page }: PageProps) {
         onRetry={() => void list.refetch()}
         onRefresh={() => void list.refetch()}
         emptyContent={filtered ? t('list.noMatch') : t('list.empty')}
+        maxInlineActions={3}
         rowActions={(s) => [
           {
             key: 'open',
