@@ -6,7 +6,18 @@ import {
   type Creation,
 } from '@brand-console/api-client';
 import { apiQueryOptions } from '@brand-console/api-client/query';
-import { createListColumns, Empty, ListPage, Thumbnail, useFormatters, useLocale, vars } from '@brand-console/ui';
+import {
+  Alert,
+  Button,
+  createListColumns,
+  Empty,
+  ListPage,
+  Skeleton,
+  Thumbnail,
+  useFormatters,
+  useLocale,
+  vars,
+} from '@brand-console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,9 +25,8 @@ import { BareList } from '../../../components/layout';
 import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { useServices } from '../../../lib/services';
-import { creationListParams, isSet } from './model';
+import { creationListParams, isSet, WORK_DETAIL_PATH } from './model';
 import { useSynthesisTranslate } from './messages';
-import { WORK_DETAIL_PATH } from './SynthesisTaskDetailPage';
 
 const PAGE_SIZES = [12, 24, 48] as const;
 const col = createListColumns<Creation>();
@@ -109,51 +119,59 @@ export function FinishedProductsPage({ page }: PageProps) {
   );
   const records = list.data?.records ?? [];
   const filtered = Object.entries(query.filters).some(([, value]) => isSet(value));
-  const grid =
-    records.length === 0 ? (
-      <Empty description={filtered ? t('works.noMatch') : t('works.noWorks')} />
-    ) : (
-      <BareList
-        aria-label={t('works.list')}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space[4] }}
-      >
-        {records.map((work) => (
-          <li
-            key={work.id}
-            style={{
-              display: 'grid',
-              gap: vars.space[1],
-              padding: vars.space[2],
-              border: `1px solid ${vars.color.border.default}`,
-              borderRadius: vars.radius.lg,
-              background: vars.color.bg.surface,
-              alignContent: 'start',
-            }}
-          >
-            <Thumbnail
-              src={work.coverUrl}
-              alt={t('works.open', { name: work.name })}
-              type={creationTypeKind(work.creationType) === 'video' ? 'video' : 'image'}
-              durationMs={work.duration ?? undefined}
-              ratio={work.width && work.height && work.width > work.height ? '16:9' : '3:4'}
-              onClick={() => open(work)}
-              style={FULL_WIDTH}
-            />
-            <strong style={{ overflowWrap: 'anywhere' }}>{work.name}</strong>
-            <span style={{ color: vars.color.fg.muted, fontSize: vars.font.size.sm }}>
-              {typeLabel(work)} · {sourceLabel(work.source)}
-            </span>
-            <span style={{ color: vars.color.fg.muted, fontSize: vars.font.size.sm }}>
-              {work.duration !== null ? formatDuration(work.duration) : none} ·{' '}
-              {work.size !== null ? formatFileSize(work.size) : none}
-            </span>
-            <span style={{ color: vars.color.fg.muted, fontSize: vars.font.size.sm }}>
-              {work.userName ?? none} · {formatDate(work.createTime, 'YYYY-MM-DD HH:mm')}
-            </span>
-          </li>
-        ))}
-      </BareList>
-    );
+  // The grid view has the list's states itself: loading, failed with a retry, empty.
+  const grid = list.isPending ? (
+    <Skeleton variant="rect" style={{ height: 240 }} aria-label={t('works.loading')} />
+  ) : list.isError && !list.data ? (
+    <Alert
+      tone="danger"
+      title={t('works.loadFailed')}
+      action={<Button onClick={() => void list.refetch()}>{t('detail.retry')}</Button>}
+    />
+  ) : records.length === 0 ? (
+    <Empty description={filtered ? t('works.noMatch') : t('works.noWorks')} />
+  ) : (
+    <BareList
+      aria-label={t('works.list')}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: vars.space[4] }}
+    >
+      {records.map((work) => (
+        <li
+          key={work.id}
+          style={{
+            display: 'grid',
+            gap: vars.space[1],
+            padding: vars.space[2],
+            border: `1px solid ${vars.color.border.default}`,
+            borderRadius: vars.radius.lg,
+            background: vars.color.bg.surface,
+            alignContent: 'start',
+          }}
+        >
+          <Thumbnail
+            src={work.coverUrl}
+            alt={t('works.open', { name: work.name })}
+            type={creationTypeKind(work.creationType) === 'video' ? 'video' : 'image'}
+            durationMs={work.duration ?? undefined}
+            ratio={work.width && work.height && work.width > work.height ? '16:9' : '3:4'}
+            onClick={() => open(work)}
+            style={FULL_WIDTH}
+          />
+          <strong style={{ overflowWrap: 'anywhere' }}>{work.name}</strong>
+          <span style={{ color: vars.color.fg.muted, fontSize: vars.font.size.sm }}>
+            {typeLabel(work)} · {sourceLabel(work.source)}
+          </span>
+          <span style={{ color: vars.color.fg.muted, fontSize: vars.font.size.sm }}>
+            {work.duration !== null ? formatDuration(work.duration) : none} ·{' '}
+            {work.size !== null ? formatFileSize(work.size) : none}
+          </span>
+          <span style={{ color: vars.color.fg.muted, fontSize: vars.font.size.sm }}>
+            {work.userName ?? none} · {formatDate(work.createTime, 'YYYY-MM-DD HH:mm')}
+          </span>
+        </li>
+      ))}
+    </BareList>
+  );
 
   return (
     <ListPage<Creation>

@@ -38,11 +38,11 @@ import {
   GenerationStatus,
   pollInterval,
   resolutionText,
+  WORK_DETAIL_PATH,
 } from './model';
 import { refusalOf, synthesisMessage, useSynthesisTranslate } from './messages';
 
 const TASKS_PATH = '/sumwhy_video/synthesis_task';
-export const WORK_DETAIL_PATH = '/sumwhy_video/finish_product_store/works_detail';
 const CELL: CSSProperties = {
   padding: `${vars.space[2]} ${vars.space[3]}`,
   borderBottom: `1px solid ${vars.color.border.muted}`,

@@ -11,6 +11,9 @@ import {
 import type { ListFilterValue, ListFilters } from '@brand-console/ui';
 import { dateRangeParams, intParam, textParam } from '../../../lib/listParams';
 
+/** 成品库's detail (its list's `works_detail` route under 短视频创作). */
+export const WORK_DETAIL_PATH = '/sumwhy_video/finish_product_store/works_detail';
+
 /** How often a list or detail asks again while a render waits or runs. */
 export const POLL_MS = 3_000;
 
