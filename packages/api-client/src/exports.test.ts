@@ -185,6 +185,7 @@ describe('public exports', () => {
         'scriptFormSchema',
         'scriptSpecSchema',
         'sectionFormSchema',
+        'synthesisFormSchema',
         'templateFormSchema',
         'templateSpecSchema',
         'text',

@@ -40,4 +40,10 @@ export {
 } from './notices';
 export { MCN_NAME_MAX } from './platforms';
 export { SCRIPT_LIMITS, scriptFormSchema, scriptSpecSchema, type ScriptFormMessages } from './scripts';
-export { templateFormSchema, templateSpecSchema, type TemplateFormMessages } from './videoCreation';
+export {
+  synthesisFormSchema,
+  templateFormSchema,
+  templateSpecSchema,
+  type SynthesisFormMessages,
+  type TemplateFormMessages,
+} from './videoCreation';
