@@ -45,13 +45,13 @@ import {
   type SchemaFormReturn,
 } from '@brand-console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { Inline } from '../../../components/layout';
 import { useSessionState } from '../../../lib/hooks';
 import type { PageProps } from '../../../lib/router/menu';
+import { preloadable } from '../../../lib/preloadable';
 import { useServices } from '../../../lib/services';
-import { MaterialPickerDialog } from '../covers/MaterialPickerDialog';
 import { refusalOf, templateFormMessages, templateMessage, useTemplatesTranslate } from './messages';
 import { NarrationPreview } from './NarrationPreview';
 import {
@@ -71,6 +71,11 @@ import {
 } from './spec';
 import { useTemplateCategories } from './TemplateGrid';
 import { templatePaths } from './TemplateSpacePage';
+
+/** The library picker (its virtualised grid) loads when a material is first chosen, or ahead while the form idles. */
+const MaterialPickerDialog = preloadable(() =>
+  import('../covers/MaterialPickerDialog').then((m) => m.MaterialPickerDialog),
+);
 
 /** Spec section 3: the font list is read as page 1 of size 1000. */
 const FONT_PAGE = { pageNo: 1, pageSize: 1000 } as const;
@@ -217,6 +222,9 @@ function TemplateForm({
   const remember = (m: Material) => setMaterials((prev) => new Map(prev).set(m.id, shownOf(m)));
   /** Set once a save succeeded: the page then moves on without asking. */
   const saved = useRef(false);
+  useEffect(() => {
+    MaterialPickerDialog.preload().catch(() => {});
+  }, []);
 
   return (
     <FormPage<TemplateFormValues, typeof schema>
@@ -674,16 +682,18 @@ function MaterialField({
         ) : null}
       </Inline>
       {picking ? (
-        <MaterialPickerDialog
-          types={types}
-          title={pickTitle}
-          onDone={(m) => {
-            setPicking(false);
-            if (!m) return;
-            onPicked(m);
-            onChange(m.id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MaterialPickerDialog
+            types={types}
+            title={pickTitle}
+            onDone={(m) => {
+              setPicking(false);
+              if (!m) return;
+              onPicked(m);
+              onChange(m.id);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
