@@ -43,13 +43,13 @@ import {
   type SchemaFormReturn,
 } from '@brand-console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Inline } from '../../../components/layout';
 import { useSessionState } from '../../../lib/hooks';
+import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
-import { MaterialPickerDialog } from '../covers/MaterialPickerDialog';
 import { NarrationPreview } from '../templates/NarrationPreview';
 import { refusalOf, scriptFormMessages, scriptMessage, useScriptsTranslate } from './messages';
 import {
@@ -72,6 +72,11 @@ import type { ScriptListState } from './ScriptListPage';
 const FONT_PAGE = { pageNo: 1, pageSize: 1000 } as const;
 const SLOT_TYPES: Record<TemplateSlotKind, readonly MaterialTypeCode[]> = { video: [1], image: [2] };
 const MUSIC_TYPES: readonly MaterialTypeCode[] = [3, 1];
+// The library's material grid loads when a material is to be chosen, not with the storyboard.
+const MaterialPickerDialog = preloadable(() =>
+  import('../covers/MaterialPickerDialog').then((m) => m.MaterialPickerDialog),
+);
+const preloadPicker = () => void MaterialPickerDialog.preload().catch(() => {});
 
 /** A material the editor names, as it shows it (the detail's, or one just picked). */
 type ShownMaterial = Pick<TemplateMaterial, 'id' | 'name' | 'type' | 'coverUrl' | 'url' | 'duration'>;
@@ -645,6 +650,8 @@ function MaterialField({
           aria-describedby={[`${controlId}-name`, describedBy].filter(Boolean).join(' ')}
           aria-invalid={invalid}
           aria-label={pickTitle}
+          onPointerEnter={preloadPicker}
+          onFocus={preloadPicker}
           onClick={() => setPicking(true)}
         >
           {pickText}
@@ -656,16 +663,18 @@ function MaterialField({
         ) : null}
       </Inline>
       {picking ? (
-        <MaterialPickerDialog
-          types={types}
-          title={pickTitle}
-          onDone={(m) => {
-            setPicking(false);
-            if (!m) return;
-            onPicked(m);
-            onChange(m.id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MaterialPickerDialog
+            types={types}
+            title={pickTitle}
+            onDone={(m) => {
+              setPicking(false);
+              if (!m) return;
+              onPicked(m);
+              onChange(m.id);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

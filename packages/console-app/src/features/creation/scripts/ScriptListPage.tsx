@@ -10,18 +10,22 @@ import {
   type ListFilterDef,
 } from '@brand-console/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Inline } from '../../../components/layout';
 import type { PageProps } from '../../../lib/router/menu';
+import { preloadable } from '../../../lib/preloadable';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { useServices } from '../../../lib/services';
 import { refusalOf, scriptMessage, useScriptsTranslate } from './messages';
 import { scriptListParams, scriptPaths } from './model';
-import { NewFromMaterialsDialog, NewFromTemplateDialog } from './NewScriptDialogs';
 
 const PAGE_SIZES = [10, 20, 50] as const;
 const col = createListColumns<EditingProjectInfo>();
+// The new-script dialogs (the material grid, the template chooser) load when asked for, not with the list.
+const NewFromMaterialsDialog = preloadable(() => import('./NewScriptDialogs').then((m) => m.NewFromMaterialsDialog));
+const NewFromTemplateDialog = preloadable(() => import('./NewScriptDialogs').then((m) => m.NewFromTemplateDialog));
+const preloadDialogs = () => void NewFromMaterialsDialog.preload().catch(() => {});
 
 /** What the editor gets in its history state: the list's address, to go back to with its filters. */
 export interface ScriptListState {
@@ -124,8 +128,15 @@ export function ScriptListPage({ page }: PageProps) {
         actions={
           <Inline wrap>
             <Button onClick={() => void navigate(paths.recycleBin, { state })}>{t('list.recycleBin')}</Button>
-            <Button onClick={() => setCreating('template')}>{t('list.newFromTemplate')}</Button>
-            <Button variant="primary" onClick={() => setCreating('materials')}>
+            <Button onClick={() => setCreating('template')} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
+              {t('list.newFromTemplate')}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => setCreating('materials')}
+              onPointerEnter={preloadDialogs}
+              onFocus={preloadDialogs}
+            >
               {t('list.newFromMaterials')}
             </Button>
           </Inline>
@@ -167,28 +178,30 @@ export function ScriptListPage({ page }: PageProps) {
           },
         ]}
       />
-      {creating === 'materials' ? (
-        <NewFromMaterialsDialog
-          onDone={(id) => {
-            setCreating(null);
-            if (id === null) return;
-            toaster.success(t('new.created'));
-            void queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/sumvideo/sv/editing/project/page') });
-            open(id);
-          }}
-        />
-      ) : null}
-      {creating === 'template' ? (
-        <NewFromTemplateDialog
-          onDone={(id) => {
-            setCreating(null);
-            if (id === null) return;
-            toaster.success(t('new.created'));
-            void queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/sumvideo/sv/editing/project/page') });
-            open(id);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {creating === 'materials' ? (
+          <NewFromMaterialsDialog
+            onDone={(id) => {
+              setCreating(null);
+              if (id === null) return;
+              toaster.success(t('new.created'));
+              void queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/sumvideo/sv/editing/project/page') });
+              open(id);
+            }}
+          />
+        ) : null}
+        {creating === 'template' ? (
+          <NewFromTemplateDialog
+            onDone={(id) => {
+              setCreating(null);
+              if (id === null) return;
+              toaster.success(t('new.created'));
+              void queryClient.invalidateQueries({ queryKey: apiPathKey('/v1/sumvideo/sv/editing/project/page') });
+              open(id);
+            }}
+          />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         open={rendering !== null}
         onOpenChange={(next) => !next && setRendering(null)}
