@@ -15,10 +15,10 @@ import {
 
 /**
  * 模板空间, its recycle bin, 云模板 and the template editor (issue 23) against the reference server in
- * Chromium: a template of two shots (an uploaded video, then a library image with a text) and
- * narration is made in the editor, saved as the database then holds it, opened again after a
- * reload, listed, moved to the recycle bin and restored; a cloud template is previewed and copied
- * into the space. The pages are axe-clean in Chinese on light and in English on dark.
+ * Chromium: a template of two shots (an uploaded video, then a library image with a text, moved
+ * first by keyboard) and narration is made in the editor, saved as the database then holds it,
+ * opened again after a reload, listed, moved to the recycle bin and restored; a cloud template is
+ * previewed and copied into the space. The pages are axe-clean in Chinese on light and in English on dark.
  */
 let e2e: E2E;
 beforeAll(async () => {
@@ -104,6 +104,11 @@ describe('templates', () => {
         await shot(page, 2).getByRole('textbox', { name: '内容' }).fill('限时八折');
         await page.getByText('总时长 4.5秒').first().waitFor();
 
+        // The image shot first, by keyboard (Alt+↑ on its handle).
+        await page.getByRole('button', { name: /^拖动排序：镜头 2/ }).focus();
+        await page.keyboard.press('Alt+ArrowUp');
+        await shot(page, 1).getByText('产品白底图').waitFor();
+
         // Narration, listened to before saving.
         await page.getByRole('switch', { name: '添加旁白' }).click();
         await page.getByRole('textbox', { name: '旁白文案' }).fill(NARRATION);
@@ -113,7 +118,7 @@ describe('templates', () => {
         expect(await axeViolations(page)).toEqual([]);
 
         await page.getByRole('button', { name: '保存模板' }).click();
-        await page.getByText('模板已保存').waitFor();
+        await page.getByText('模板已保存').first().waitFor();
         await page.waitForURL(/template_edit\?id=\d+/);
         const [row] = saved();
         expect(row).toBeDefined();
@@ -128,11 +133,11 @@ describe('templates', () => {
           narration: { text: string; voice: string } | null;
         };
         expect(spec.shots.map((s) => [s.durationMs, s.slot])).toEqual([
-          [2000, 'video'],
           [2500, 'image'],
+          [2000, 'video'],
         ]);
         expect(spec.shots.every((s) => s.materialId !== null)).toBe(true);
-        expect(spec.shots[1]!.texts.map((t) => t.content)).toEqual(['限时八折']);
+        expect(spec.shots[0]!.texts.map((t) => t.content)).toEqual(['限时八折']);
         expect(spec.narration?.text).toBe(NARRATION);
         expect(row).toMatchObject({ shot_count: 2, slot_count: 0, duration_ms: 4500, deleted_at: null });
 
@@ -140,8 +145,9 @@ describe('templates', () => {
         await page.reload();
         await page.getByRole('heading', { level: 1, name: `编辑模板：${NAME}` }).waitFor();
         expect(await page.getByRole('textbox', { name: '模板名称' }).inputValue()).toBe(NAME);
-        expect(await shot(page, 2).getByRole('radio', { name: '图片' }).isChecked()).toBe(true);
-        await shot(page, 2).getByText('产品白底图').waitFor();
+        expect(await shot(page, 1).getByRole('radio', { name: '图片' }).isChecked()).toBe(true);
+        await shot(page, 1).getByText('产品白底图').waitFor();
+        await shot(page, 2).getByText('E2E模板片段').waitFor();
         expect(await page.getByRole('textbox', { name: '旁白文案' }).inputValue()).toBe(NARRATION);
 
         // Listed in the space, filtered by name in the address; to the recycle bin and back.
@@ -158,7 +164,7 @@ describe('templates', () => {
         await binned.waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await binned.getByRole('button', { name: `恢复 ${NAME}` }).click();
-        await page.getByText('已恢复 1 个模板').waitFor();
+        await page.getByText('已恢复 1 个模板').first().waitFor();
         expect(saved()[0]!.deleted_at).toBeNull();
       },
       BRAND,
