@@ -4,6 +4,16 @@
  * zod in when it imports this subpath.
  */
 export { requestSchemas, type RequestSchemas } from './requestSchemas';
+/**
+ * One domain's request schemas: a page that validates a form with its endpoint's own schema imports
+ * its domain's map, not `requestSchemas`, whose every domain would then be in the page's chunk.
+ */
+export { accountRequests } from './account';
+export { commerceRequests } from './commerce';
+export { materialLibraryRequests } from './materialLibrary';
+export { membersRequests } from './members';
+export { organisationRequests } from './organisation';
+export { platformsRequests } from './platforms';
 export {
   array,
   code,

@@ -1,5 +1,5 @@
 import type { DeptGroup, DeptLevelAlias, DeptNode } from '@brand-console/api-client';
-import { requestSchemas } from '@brand-console/api-client/schemas';
+import { organisationRequests } from '@brand-console/api-client/schemas';
 import {
   ConfirmDialog,
   FormDialog,
@@ -38,7 +38,7 @@ export function DepartmentNameDialog(
         onOpenChange={(open) => !open && onClose()}
         title={t('org.rename')}
         submitText={t('org.save')}
-        schema={requestSchemas['/v1/system/dept/renameDept']}
+        schema={organisationRequests['/v1/system/dept/renameDept']}
         defaultValues={{ deptId: dept.deptId, deptName: dept.deptName }}
         onSubmit={async (values) => {
           await api.request('/v1/system/dept/renameDept', values);
@@ -56,7 +56,7 @@ export function DepartmentNameDialog(
       title={parent ? t('org.addChild') : t('org.add')}
       description={parent ? t('org.addUnder', { name: parent.deptName }) : t('org.addTop')}
       submitText={t('org.create')}
-      schema={requestSchemas['/v1/system/dept/addDept']}
+      schema={organisationRequests['/v1/system/dept/addDept']}
       defaultValues={{ deptName: '', ...(parent ? { parentId: parent.deptId } : {}) }}
       onSubmit={async (values) => {
         const { deptId } = await api.request('/v1/system/dept/addDept', values);
@@ -104,7 +104,7 @@ export function MoveDepartmentDialog({
       onOpenChange={(open) => !open && onClose()}
       title={`${t('org.move')} · ${dept.deptName}`}
       submitText={t('org.save')}
-      schema={requestSchemas['/v1/system/dept/moveDept']}
+      schema={organisationRequests['/v1/system/dept/moveDept']}
       defaultValues={{ deptId: dept.deptId, ...(dept.parentId === null ? {} : { parentId: dept.parentId }) }}
       onSubmit={async (values) => {
         await api.request('/v1/system/dept/moveDept', values);
@@ -143,7 +143,7 @@ export function DepartmentLimitDialog({
       onOpenChange={(open) => !open && onClose()}
       title={`${t('org.limit')} · ${dept.deptName}`}
       submitText={t('org.save')}
-      schema={requestSchemas['/v1/system/dept/updateDeptAccountLimitNum']}
+      schema={organisationRequests['/v1/system/dept/updateDeptAccountLimitNum']}
       defaultValues={{ deptId: dept.deptId, limitNum: dept.accountLimitNum ?? 0 }}
       onSubmit={async (values) => {
         await api.request('/v1/system/dept/updateDeptAccountLimitNum', values);
@@ -184,7 +184,7 @@ export function LevelNamesDialog({
       title={t('org.levels')}
       description={t('org.levelsHint')}
       submitText={t('org.save')}
-      schema={requestSchemas['/v1/system/dept/alias/add']}
+      schema={organisationRequests['/v1/system/dept/alias/add']}
       defaultValues={{
         aliasList: aliases.map((entry) => ({ level: entry.level, alias: levelName(aliases, entry.level, locale) })),
       }}
@@ -285,7 +285,7 @@ export function DeptGroupDialog({
         title={t('org.addGroup')}
         description={t('org.groupsHint')}
         submitText={t('org.create')}
-        schema={requestSchemas['/v1/system/dept/group/createDeptGroup']}
+        schema={organisationRequests['/v1/system/dept/group/createDeptGroup']}
         defaultValues={{ groupName: '', deptIds: [] }}
         onSubmit={async (values) => {
           await api.request('/v1/system/dept/group/createDeptGroup', values);
@@ -304,7 +304,7 @@ export function DeptGroupDialog({
         onOpenChange={(open) => !open && onClose()}
         title={t('org.rename')}
         submitText={t('org.save')}
-        schema={requestSchemas['/v1/system/dept/group/updateDeptGroup']}
+        schema={organisationRequests['/v1/system/dept/group/updateDeptGroup']}
         defaultValues={{ groupId: group.groupId, groupName: group.groupName }}
         onSubmit={async (values) => {
           await api.request('/v1/system/dept/group/updateDeptGroup', values);
@@ -321,7 +321,7 @@ export function DeptGroupDialog({
       onOpenChange={(open) => !open && onClose()}
       title={`${t('org.groupEdit')} · ${group.groupName}`}
       submitText={t('org.save')}
-      schema={requestSchemas['/v1/system/dept/group/moveGroupDepts']}
+      schema={organisationRequests['/v1/system/dept/group/moveGroupDepts']}
       defaultValues={{ groupId: group.groupId, deptIds: group.deptIds }}
       onSubmit={async (values) => {
         await api.request('/v1/system/dept/group/moveGroupDepts', values);

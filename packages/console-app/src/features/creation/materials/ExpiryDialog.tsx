@@ -1,4 +1,4 @@
-import { requestSchemas } from '@brand-console/api-client/schemas';
+import { materialLibraryRequests } from '@brand-console/api-client/schemas';
 import { DateTimePicker, displayNow, FormDialog, FormItem, formatDateTime, parseDateTime } from '@brand-console/ui';
 import { useMemo } from 'react';
 import { useServices } from '../../../lib/services';
@@ -23,7 +23,7 @@ export function ExpiryDialog({ materialIds, onClose, onSaved }: ExpiryDialogProp
   const t = useCreationTranslate();
   const schema = useMemo(
     () =>
-      requestSchemas['/cgp/web/media/material/batch/setExpire'].refine((values) => values.expireTime !== '', {
+      materialLibraryRequests['/cgp/web/media/material/batch/setExpire'].refine((values) => values.expireTime !== '', {
         path: ['expireTime'],
         message: t('materials.chooseTime'),
       }),

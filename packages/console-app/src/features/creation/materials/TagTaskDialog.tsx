@@ -1,5 +1,5 @@
 import { apiQueryOptions } from '@brand-console/api-client/query';
-import { requestSchemas } from '@brand-console/api-client/schemas';
+import { materialLibraryRequests } from '@brand-console/api-client/schemas';
 import { FormDialog, FormItem, Select } from '@brand-console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -27,10 +27,13 @@ export function TagTaskDialog({ materialIds, onClose, onCreated }: TagTaskDialog
   const tags = useQuery(apiQueryOptions(api, '/cgp/web/media/material/tag/list', { isCreate: 0, tagType: 1 }));
   const schema = useMemo(
     () =>
-      requestSchemas['/cgp/web/markTagTask/createMarkTagTask'].refine((values) => (values.tagIds ?? []).length > 0, {
-        path: ['tagIds'],
-        message: t('materials.chooseTags'),
-      }),
+      materialLibraryRequests['/cgp/web/markTagTask/createMarkTagTask'].refine(
+        (values) => (values.tagIds ?? []).length > 0,
+        {
+          path: ['tagIds'],
+          message: t('materials.chooseTags'),
+        },
+      ),
     [t],
   );
   return (

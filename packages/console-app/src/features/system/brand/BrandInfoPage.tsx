@@ -1,6 +1,6 @@
 import type { BrandInfo } from '@brand-console/api-client';
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
-import { LIMITS, requestSchemas } from '@brand-console/api-client/schemas';
+import { accountRequests, LIMITS } from '@brand-console/api-client/schemas';
 import {
   Alert,
   Button,
@@ -62,7 +62,7 @@ function BrandForm({ title, brand }: { title: string; brand: BrandInfo }) {
     <FormPage
       title={title}
       description={t('brand.description')}
-      schema={requestSchemas['/v1/system/account/brand/updateBrandInfo']}
+      schema={accountRequests['/v1/system/account/brand/updateBrandInfo']}
       defaultValues={{ brandName: brand.brandName, logo: brand.logo, retainLogo: brand.retainLogo }}
       submitText={t('brand.save')}
       onSubmit={async (values, { setFieldError }) => {

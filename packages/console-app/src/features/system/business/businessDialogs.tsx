@@ -1,6 +1,6 @@
 import type { BusinessEntity } from '@brand-console/api-client';
 import { apiQueryOptions } from '@brand-console/api-client/query';
-import { requestSchemas } from '@brand-console/api-client/schemas';
+import { organisationRequests } from '@brand-console/api-client/schemas';
 import { FormDialog, FormItem, Select, TextInput, TreeSelect, useLocale } from '@brand-console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -52,7 +52,7 @@ export function CreateEntityDialog({ onClose, onSaved }: { onClose: () => void; 
       onOpenChange={(open) => !open && onClose()}
       title={t('business.add')}
       submitText={t('business.create')}
-      schema={requestSchemas['/v1/system/business/createPrincipal']}
+      schema={organisationRequests['/v1/system/business/createPrincipal']}
       defaultValues={{ name: '', type: 1 as const }}
       onSubmit={async (values, { setFieldError }) => {
         const done = await refusing(
@@ -92,7 +92,7 @@ export function RenameEntityDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t('business.renameOf', { name: entity.name })}
       submitText={t('business.save')}
-      schema={requestSchemas['/v1/system/business/principalRename']}
+      schema={organisationRequests['/v1/system/business/principalRename']}
       defaultValues={{ id: entity.id, name: entity.name }}
       onSubmit={async (values, { setFieldError }) => {
         const done = await refusing(
@@ -110,9 +110,9 @@ export function RenameEntityDialog({
   );
 }
 
-const deptSchema = requestSchemas['/v1/system/business/bindPrincipalDepts'].extend({
-  groupIds: requestSchemas['/v1/system/business/bindPrincipalGroups'].shape.groupIds,
-  userIds: requestSchemas['/v1/system/business/bindPrincipalUsers'].shape.userIds,
+const deptSchema = organisationRequests['/v1/system/business/bindPrincipalDepts'].extend({
+  groupIds: organisationRequests['/v1/system/business/bindPrincipalGroups'].shape.groupIds,
+  userIds: organisationRequests['/v1/system/business/bindPrincipalUsers'].shape.userIds,
 });
 
 /**

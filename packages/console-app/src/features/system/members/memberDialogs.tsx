@@ -1,5 +1,5 @@
 import type { BrandRole, BrandUser, DeptNode } from '@brand-console/api-client';
-import { requestSchemas } from '@brand-console/api-client/schemas';
+import { membersRequests, organisationRequests } from '@brand-console/api-client/schemas';
 import { Button, ConfirmDialog, Dialog, FormDialog, FormItem, Select, TextInput, TreeSelect } from '@brand-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useServices } from '../../../lib/services';
@@ -91,7 +91,7 @@ function AddMemberDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t('members.add')}
       submitText={t('members.create')}
-      schema={requestSchemas['/v1/system/user/addBrandUser']}
+      schema={membersRequests['/v1/system/user/addBrandUser']}
       defaultValues={{ phone: '', userBrandName: '', deptIds: [], roleIds: [] }}
       onSubmit={async (values) => {
         const added = await api.request('/v1/system/user/addBrandUser', values);
@@ -153,7 +153,7 @@ function EditMemberDialog({
       onOpenChange={(open) => !open && onClose()}
       title={`${t('members.edit')} · ${member.userBrandName}`}
       submitText={t('members.save')}
-      schema={requestSchemas['/v1/system/user/updateBrandUser']}
+      schema={membersRequests['/v1/system/user/updateBrandUser']}
       defaultValues={{
         userId: member.userId,
         userBrandName: member.userBrandName,
@@ -208,7 +208,7 @@ function DepartmentsDialog({
       onOpenChange={(open) => !open && onClose()}
       title={`${t('members.moveDepts')} · ${member.userBrandName}`}
       submitText={t('members.save')}
-      schema={requestSchemas['/v1/system/staff/udpateStaffDepart']}
+      schema={organisationRequests['/v1/system/staff/udpateStaffDepart']}
       defaultValues={{ userId: member.userId, deptIds: member.departments.map((d) => d.deptId) }}
       onSubmit={async (values) => {
         await api.request('/v1/system/staff/udpateStaffDepart', values);

@@ -1,4 +1,4 @@
-import { requestSchemas } from '@brand-console/api-client/schemas';
+import { commerceRequests } from '@brand-console/api-client/schemas';
 import { FormDialog, FormItem, NumberInput, useLocale } from '@brand-console/ui';
 import { useServices } from '../../../lib/services';
 import { quotaRefusal, useQuotaTranslate } from './quotaMessages';
@@ -34,7 +34,7 @@ export function VideoQuotaDialog({ userId, name, limitNum, onClose, onSaved }: V
       onOpenChange={(open) => !open && onClose()}
       title={t('quota.editOf', { name })}
       submitText={t('quota.save')}
-      schema={requestSchemas['/v1/system/brandUser/updateUserSumvideoConfig']}
+      schema={commerceRequests['/v1/system/brandUser/updateUserSumvideoConfig']}
       defaultValues={{ userId, limitNum }}
       onSubmit={async (values) => {
         try {

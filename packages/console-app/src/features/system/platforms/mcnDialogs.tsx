@@ -1,6 +1,6 @@
 import { PLATFORM_AUTH_STATUSES, type McnInstitution, type PlatformAccount } from '@brand-console/api-client';
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
-import { requestSchemas } from '@brand-console/api-client/schemas';
+import { platformsRequests } from '@brand-console/api-client/schemas';
 import {
   Alert,
   Avatar,
@@ -49,7 +49,7 @@ export function McnFormDialog({
       onOpenChange={(open) => !open && onClose()}
       title={institution ? t('mcn.editTitle') : t('mcn.addTitle')}
       submitText={t('mcn.save')}
-      schema={requestSchemas['/v1/system/mcn/save']}
+      schema={platformsRequests['/v1/system/mcn/save']}
       defaultValues={{
         ...(institution ? { id: institution.id } : {}),
         name: institution?.name ?? '',

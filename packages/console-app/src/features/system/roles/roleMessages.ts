@@ -1,4 +1,4 @@
-import { requestSchemas } from '@brand-console/api-client/schemas';
+import { membersRequests } from '@brand-console/api-client/schemas';
 import { refusalOf } from '../../../lib/refusal';
 
 /**
@@ -64,8 +64,8 @@ const CAUGHT = Symbol('caught');
 type Caught = { [CAUGHT]: readonly Issue[] };
 const isCaught = (value: unknown): value is Caught => typeof value === 'object' && value !== null && CAUGHT in value;
 
-const addRole = requestSchemas['/v1/system/role/addRole'];
-const updateRole = requestSchemas['/v1/system/role/updateRole'];
+const addRole = membersRequests['/v1/system/role/addRole'];
+const updateRole = membersRequests['/v1/system/role/updateRole'];
 
 /**
  * The request schema of a role form with its own messages in the reader's language. The values are
