@@ -205,10 +205,7 @@ describe('scripts', () => {
     );
   }, 240_000);
 
-  it('speaks English and is axe-clean on dark', async () => {
-    const [seeded] = e2e.query<{ id: number; name: string }>(
-      'SELECT id, name FROM editing_projects WHERE brand_id = 13 AND deleted_at IS NULL ORDER BY id LIMIT 1',
-    );
+  it('makes a script from a template in English, and is axe-clean on dark', async () => {
     await withPage(
       e2e,
       async (page) => {
@@ -217,15 +214,32 @@ describe('scripts', () => {
         await open(page, LIST, /.+/);
         await page.getByText(/^\d+ scripts$/).waitFor();
         expect(await axeViolations(page)).toEqual([]);
-        await open(page, `${LIST}/detail?id=${seeded!.id}`, `Storyboard: ${seeded!.name}`);
-        await page.getByRole('list', { name: 'Shots' }).waitFor();
+
+        // New from a template of the space: its shots become the storyboard.
+        await page.getByRole('button', { name: 'New from a template' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New script from a template' });
+        const first = dialog.getByRole('button', { name: / shots$/ }).first();
+        await first.waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await first.click();
+        await page.waitForURL(/creative_script\/detail\?id=\d+/);
+        const id = Number(new URL(page.url()).searchParams.get('id'));
+        const [made] = e2e.query<{ name: string; template_id: number | null; shot_count: number }>(
+          'SELECT name, template_id, shot_count FROM editing_projects WHERE id = ? AND brand_id = 13',
+          id,
+        );
+        expect(made!.template_id).not.toBeNull();
+        await page.getByRole('heading', { level: 1, name: `Storyboard: ${made!.name}` }).waitFor();
+        expect(await page.getByRole('list', { name: 'Shots' }).getByRole('listitem').count()).toBe(made!.shot_count);
+
+        // The shared schema refuses an empty name in English, next to the field.
         await page.getByRole('textbox', { name: 'Script name' }).fill('');
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.getByText('Enter the script’s name').waitFor();
         await page.mouse.move(0, 0);
         expect(await axeViolations(page)).toEqual([]);
         // Its name back as it was: nothing unsaved, so leaving does not ask.
-        await page.getByRole('textbox', { name: 'Script name' }).fill(seeded!.name);
+        await page.getByRole('textbox', { name: 'Script name' }).fill(made!.name);
         await open(page, BIN, 'Script recycle bin');
         await page.getByRole('table').waitFor();
         expect(await axeViolations(page)).toEqual([]);
