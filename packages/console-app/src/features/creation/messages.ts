@@ -125,7 +125,7 @@ export const creationZhCN = {
   'covers.pickTitle': '从素材库选择图片',
   'covers.pickSearch': '按名称搜索',
   'covers.pick': '选择',
-  'covers.pickEmpty': '没有可用的图片',
+  'covers.pickEmpty': '没有可用的{type}素材',
 } as const;
 
 export const creationEn: Record<keyof typeof creationZhCN, string> = {
@@ -254,7 +254,7 @@ export const creationEn: Record<keyof typeof creationZhCN, string> = {
   'covers.pickTitle': 'Choose an image from the library',
   'covers.pickSearch': 'Search by name',
   'covers.pick': 'Choose',
-  'covers.pickEmpty': 'No images to choose from',
+  'covers.pickEmpty': 'No {type} materials to choose from',
 };
 
 const creationCatalogues: Catalogues<keyof typeof creationZhCN | keyof typeof appZhCN> = {

@@ -56,6 +56,8 @@ export function MaterialPickerDialog({ onDone, types = IMAGES_ONLY, title }: Mat
     [materials.data],
   );
   const heading = title ?? t('covers.pickTitle');
+  // The empty state names the type shown (images for the cover editor, videos or audio for a template).
+  const typeLabel = dictionaryLabel(MATERIAL_TYPES, type, lang);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onDone(null)}>
       <Dialog.Content
@@ -97,7 +99,7 @@ export function MaterialPickerDialog({ onDone, types = IMAGES_ONLY, title }: Mat
           loadingMore={materials.isFetchingNextPage}
           onLoadMore={() => void materials.fetchNextPage()}
           onRetry={() => void materials.refetch()}
-          empty={t('covers.pickEmpty')}
+          empty={t('covers.pickEmpty', { type: lang === 'en' ? typeLabel.toLowerCase() : typeLabel })}
         />
       </Dialog.Content>
     </Dialog.Root>
