@@ -21,10 +21,11 @@ import {
 
 /**
  * 脚本创作 (issue 23, ADR 0030) against the reference server in Chromium: a script made from two
- * uploaded library materials gets narration on both shots in the storyboard editor, is saved as the
- * database then holds it and reopened after a reload, renders into a synthesis task whose finished
- * video (ffprobe) lasts longer than the shots' narration, and goes to the recycle bin and back. The
- * list, editor and recycle bin are axe-clean in Chinese on light and in English on dark.
+ * uploaded library materials gets its shots reordered by keyboard and narration on both in the
+ * storyboard editor, is saved as the database then holds it and reopened after a reload, renders
+ * into a synthesis task whose finished video (ffprobe) lasts longer than the shots' narration, and
+ * goes to the recycle bin and back; one made from a template opens in the editor. The list, the
+ * editor, the template dialog and the recycle bin are axe-clean in zh/light and en/dark.
  */
 let e2e: E2E;
 beforeAll(async () => {
@@ -140,6 +141,11 @@ describe('scripts', () => {
         await shot(page, 2).getByText('E2E脚本图').waitFor();
         expect(await axeViolations(page)).toEqual([]);
 
+        // The image shot first, by keyboard (Alt+↑ on its handle).
+        await page.getByRole('button', { name: /^拖动排序：分镜 2/ }).focus();
+        await page.keyboard.press('Alt+ArrowUp');
+        await shot(page, 1).getByText('E2E脚本图').waitFor();
+
         // Narration on both shots, counted as it is typed.
         await shot(page, 1).getByRole('textbox', { name: '旁白' }).fill(NARRATIONS[0]!);
         await shot(page, 1)
@@ -150,8 +156,11 @@ describe('scripts', () => {
         await page.getByText('已保存').first().waitFor();
         await expect.poll(() => (JSON.parse(saved()[0]!.spec) as { shots: unknown[] }).shots.length).toBe(2);
         const [row] = saved();
-        const spec = JSON.parse(row!.spec) as { shots: Array<{ narration: string; durationMs: number | null }> };
+        const spec = JSON.parse(row!.spec) as {
+          shots: Array<{ narration: string; slot: string; durationMs: number | null }>;
+        };
         expect(spec.shots.map((s) => s.narration)).toEqual(NARRATIONS);
+        expect(spec.shots.map((s) => s.slot)).toEqual(['image', 'video']);
         expect(row).toMatchObject({ shot_count: 2, deleted_at: null });
         expect(page.url()).toContain(`id=${row!.id}`);
 
@@ -160,6 +169,7 @@ describe('scripts', () => {
         await page.getByRole('heading', { level: 1, name: `脚本分镜：${NAME}` }).waitFor();
         expect(await shot(page, 1).getByRole('textbox', { name: '旁白' }).inputValue()).toBe(NARRATIONS[0]);
         expect(await shot(page, 2).getByRole('textbox', { name: '旁白' }).inputValue()).toBe(NARRATIONS[1]);
+        await shot(page, 1).getByText('E2E脚本图').waitFor();
 
         // Render: a synthesis task that completes with a video longer than the narration spoken.
         await page.getByRole('button', { name: '生成视频' }).click();
