@@ -56,7 +56,11 @@ function callApi(page: Page, path: string, body: Record<string, string | number 
     { path, body },
   );
 }
-const listMaterials = (page: Page) => callApi(page, '/cgp/web/media/material/list', { pageNo: 1, pageSize: 10 });
+/**
+ * A call only 素材库 grants (an upload batch number). The material list is not one: the template
+ * pages' pickers read it too (ADR 0028), and this role keeps them.
+ */
+const libraryCall = (page: Page) => callApi(page, '/cgp/web/media/material/batch/number', {});
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const tree = (page: Page) => page.getByRole('tree', { name: /^(菜单|Menus)$/ });
@@ -76,7 +80,7 @@ describe('角色 and 权限配置', () => {
       // Before: 运营 has 短视频创作 whole, 素材库 included, and the server answers the list.
       await staff.goto(`${e2e.url}/sumwhy_video/cover_management`);
       await menuEntry(staff, '素材库').waitFor();
-      await expect(listMaterials(staff)).resolves.toMatchObject({ code: 0 });
+      await expect(libraryCall(staff)).resolves.toMatchObject({ code: 0 });
 
       await asSignedIn(
         e2e,
@@ -259,7 +263,7 @@ describe('角色 and 权限配置', () => {
       );
 
       // The member's session the server already knew is refused at once.
-      await expect(listMaterials(staff)).resolves.toMatchObject({ code: NO_PERMISSION_CODE });
+      await expect(libraryCall(staff)).resolves.toMatchObject({ code: NO_PERMISSION_CODE });
     });
 
     // Signing in again, the member's menu has 短视频创作 without 素材库.
@@ -268,7 +272,7 @@ describe('角色 and 权限配置', () => {
       await menuEntry(staff, '模板空间').waitFor();
       await expect(menuEntry(staff, '素材库').count()).resolves.toBe(0);
       await expect(menuEntry(staff, '封面制作').count()).resolves.toBe(0);
-      await expect(listMaterials(staff)).resolves.toMatchObject({ code: NO_PERMISSION_CODE });
+      await expect(libraryCall(staff)).resolves.toMatchObject({ code: NO_PERMISSION_CODE });
     });
   }, 180_000);
 

@@ -166,7 +166,10 @@ describe('the side menu', () => {
       await tabs(page).getByRole('link', { name: '营销中心' }).click();
       await menu(page).getByRole('treeitem', { name: '视频任务' }).click();
       await expect.poll(() => pathOf(page)).toBe('/content_market/video_task');
-      expect(await page.evaluate(() => sessionStorage.getItem('menuActive'))).toBe('/content_market/video_task');
+      // Written once the navigation has rendered; on a loaded machine that is after the address changes.
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('menuActive')))
+        .toBe('/content_market/video_task');
       // The create-task route hangs under its module alone (spec section 2: by task type).
       await page.goto(`${e2e.url}/content_market/create_task`);
       const videoTask = menu(page).getByRole('treeitem', { name: '视频任务' });
