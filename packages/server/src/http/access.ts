@@ -119,10 +119,16 @@ export const SPEECH_PAGES = [
 ] as const;
 
 /**
- * The material library's list as a picker: the library and cover pages, and the template editor
- * (模板空间) and 模板创作, which fill a template's slots and music with the brand's materials.
+ * The material library's list as a picker: the library and cover pages, the template editor
+ * (模板空间), 模板创作 and the storyboard editor (脚本创作), which fill shots and music with the brand's
+ * materials.
  */
-export const MATERIAL_PICKERS = [...MATERIAL_PAGES, Scope.templateSpace, Scope.createByTemplate] as const;
+export const MATERIAL_PICKERS = [
+  ...MATERIAL_PAGES,
+  Scope.templateSpace,
+  Scope.createByTemplate,
+  Scope.creativeScript,
+] as const;
 
 /**
  * Templates (ADR 0028). Lists, details and categories are read by 模板创作, 模板空间 and 云模板; the

@@ -629,12 +629,20 @@ describe('roles', () => {
     const after = codesIn(await menu());
     expect(after).not.toContain('material_library');
     expect(after).toContain('cover_management');
-    // The material list also serves the cover pages, which the role still grants …
+    // The material list also serves the cover pages and the template pages' pickers (ADR 0028),
+    // which the role still grants …
     await staff.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 5 });
     // … until they go too.
     await api.request('/v1/system/role/saveRoleMenus', {
       roleId: staffRole,
-      menuIds: without(['material_library', 'cover_management', 'cloud_cover_management']),
+      menuIds: without([
+        'material_library',
+        'cover_management',
+        'cloud_cover_management',
+        'template_space',
+        'create_by_template',
+        'creative_script',
+      ]),
     });
     await expectRefusal(staff.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 5 }), NO_PERMISSION_CODE);
     expect(codesIn(await menu())).not.toContain('cover_management');
