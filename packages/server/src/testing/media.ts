@@ -1,12 +1,15 @@
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { generatedName } from '../media/output';
 import { makeTestClip } from '../media/render';
 import type { Harness } from './harness';
 
 /** Clips made for this test process, by duration: made once, copied for each harness. */
 const clipsDir = mkdtempSync(join(tmpdir(), 'bc-test-clips-'));
+// Removed after the test file that imports this module (every harness has copied what it needed).
+afterAll(() => rmSync(clipsDir, { recursive: true, force: true }));
 
 /**
  * Gives seeded videos (which have a cover but no file) a real file of their stored duration: a
