@@ -87,7 +87,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Pages load real bundles from a real server: give polls time.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Two files at a time, each with its own server and browser: a test spends about half its
+          // time waiting on the server or the browser, so two share the machine's two cores well
+          // (28 files: 1,052 s one at a time, 705 s two at a time with the machine otherwise busy).
+          maxWorkers: 2,
         },
       },
       {

@@ -167,6 +167,7 @@ export type {
   SynthesisTask,
   SynthesisTaskDetail,
   TemplateMaterial,
+  TemplatePresenter,
   TemplateRatio,
   TemplateShot,
   TemplateSlotKind,
@@ -178,7 +179,72 @@ export type {
   VideoTemplate,
   VideoTemplateDetail,
 } from './domains/videoCreation/types';
+export type { DigitalModel, PipelinePresenter } from './domains/digitalModels/types';
+export {
+  DIGITAL_MODEL_LIMITS,
+  DIGITAL_MODEL_SOURCES,
+  FIGURE_KINDS,
+  PRESENTER_POSITIONS,
+  REPLACE_LIMITS,
+  REPLACE_MODES,
+  replaceVariants,
+  replaceVariantTotal,
+  type DigitalModelSourceCode,
+  type FigureKind,
+  type PresenterPosition,
+  type ReplaceModeCode,
+} from './dictionaries/digitalModels';
 export type { EditingProjectDetail, EditingProjectInfo, ScriptShot, ScriptSpec } from './domains/scripts/types';
+export {
+  estimatedScriptMs,
+  estimatedShotMs,
+  narrationLength,
+  SHOT_MIN_MS,
+  SHOT_PAUSE_MS,
+} from './domains/scripts/timing';
+export type {
+  ImageTextNote,
+  ImageTextNotePage,
+  ImageTextTemplate,
+  ImageTextTemplateDetail,
+  ImageTextTemplatePage,
+  ImageTextTemplateSpec,
+  ImageTextTextSlot,
+} from './domains/videoCreation/imageText';
+export {
+  IMAGE_TEXT_CATEGORIES,
+  IMAGE_TEXT_LIMITS,
+  IMAGE_TEXT_TEXT_ROLES,
+  type ImageTextCategory,
+  type ImageTextTextRole,
+} from './dictionaries/imageText';
+export type {
+  AiSetting,
+  CaptionResult,
+  CaptionTaskDetail,
+  GeneratedBy,
+  GeneratedTexts,
+  TitleEntry,
+  TitleImportResult,
+  TitleWork,
+} from './domains/titles/types';
+export {
+  BUILTIN_MODEL,
+  CAPTION_TYPES,
+  TEXT_GENERATORS,
+  TEXT_KINDS,
+  TITLE_LIMITS,
+  type CaptionType,
+  type TextGenerator,
+  type TextKind,
+} from './dictionaries/ai';
+export type {
+  PipelineDetail,
+  PipelineGroupSpec,
+  PipelineInfo,
+  PipelineProduct,
+  PipelineSpec,
+} from './domains/pipelines/types';
 export type {
   Material,
   MaterialUser,
@@ -188,7 +254,30 @@ export type {
   TagList,
   UseLog,
 } from './domains/materialLibrary/types';
-export type { BrandTrade, Creation, ImportRecord, QrCode } from './domains/creationLibrary/types';
+export type {
+  BrandTrade,
+  Creation,
+  CreationTag,
+  CreationUploadOutcome,
+  CreationUseLog,
+  DesignToolVideo,
+  ImportRecord,
+  MediaResource,
+  QrCode,
+} from './domains/creationLibrary/types';
+export {
+  CREATION_IMPORT_MAX,
+  CREATION_IMPORT_POLL_MS,
+  CREATION_IMPORT_STATUSES,
+  CREATION_LIMITS,
+  CREATION_USE_TYPES,
+  MEDIA_RESOURCE_LIBRARIES,
+  QR_CODE_STATUSES,
+  type CreationImportStatus,
+  type CreationUseType,
+  type MediaResourceLibrary,
+  type QrCodeStatus,
+} from './dictionaries/creationLibrary';
 export type { AiCreationRecord, MergeSplitRecord, RecordSourceMaterial, TagTaskRow } from './domains/taskCentre/types';
 export type { AuditNode, AuditUser } from './domains/audit/types';
 export type { HomePageData, KocMiniProgram, LiveRecordLog, ShopAccount, UserGroup } from './domains/others/types';
@@ -357,3 +446,14 @@ export {
   type SpeechVoice,
   type SubtitlePosition,
 } from './dictionaries/media';
+export {
+  choose,
+  FOOLISH_LIMITS,
+  FOOLISH_STYLES,
+  PIPELINE_LIMITS,
+  PIPELINE_STRATEGIES,
+  pipelineCombinationCount,
+  type FoolishStyle,
+  type FoolishStyleKey,
+  type PipelineStrategyCode,
+} from './dictionaries/pipelines';

@@ -189,6 +189,18 @@ export async function openE2E({
  * included: one h1, all content in landmarks), as `rule: target` lines for a readable failure.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Finite CSS animations and transitions end first (a dialog fading in has, for a moment, text of
+  // too little contrast); spinners and other endless ones are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // Evaluated through the DevTools protocol: the console's CSP refuses an inline <script> tag.
   await page.evaluate(readFileSync(AXE_SCRIPT, 'utf8'));
   const violations = await page.evaluate(async () => {
@@ -290,9 +302,11 @@ export async function dismissNotices(page: Page | Frame) {
     }
     quiet = 0;
     const acknowledge = holder.first().getByRole('button', { name: /^(我知道了|Got it)$/ });
-    // The view with nothing unread has no acknowledge button: it goes back with 返回.
+    const back = page.getByRole('button', { name: /^(返回|Back)$/ });
+    // The view with nothing unread has no acknowledge button: it goes back with 返回. Neither is
+    // there while a dialog is still opening or closing: look again in a moment.
     if ((await acknowledge.count()) > 0) await acknowledge.click();
-    else await page.getByRole('button', { name: /^(返回|Back)$/ }).click();
+    else if ((await back.count()) > 0) await back.click();
     await page.waitForTimeout(200);
   }
 }

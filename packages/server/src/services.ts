@@ -23,8 +23,13 @@ import { simulatedWxThird } from './platforms/wxThird';
 import { seedMiniProgramsMcn } from './seed/miniProgramsMcn';
 import { seedPlatformAccounts } from './seed/platforms';
 import { seedTemplates } from './seed/templates';
+import { seedPipelines } from './seed/pipelines';
 import { seedScripts } from './seed/scripts';
+import { seedDigitalModels } from './seed/digitalModels';
+import { seedImageText } from './seed/imageText';
 import { seedSynthesis } from './seed/synthesis';
+import { seedCreationLibrary } from './seed/creationLibrary';
+import { seedTitles } from './seed/titles';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
 
 export interface OpenServicesOptions {
@@ -82,10 +87,18 @@ export async function openServices(
     seedBilling(db, now());
     seedMiniProgramsMcn(db, now());
     seedTemplates(db, options.filesDir, now());
+    seedDigitalModels(db, options.filesDir, now());
     seedScripts(db, now());
+    seedImageText(db, options.filesDir, now());
   }
   // Synthesis tasks made from the seeded templates, and their finished videos (ADR 0029).
   if (seeded) seedSynthesis(db, now());
+  // The creation library's industries, tags, uses and shared pool on those works (ADR 0032).
+  if (seeded) seedCreationLibrary(db, now());
+  // A pipeline per brand with its finished products, rendered the same way (ADR 0031).
+  if (seeded) seedPipelines(db, now());
+  // The title libraries and caption batches, over those finished videos (ADR 0034).
+  if (seeded) seedTitles(db, now());
   return {
     db,
     sessions: new SessionStore(db, options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now),

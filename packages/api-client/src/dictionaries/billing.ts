@@ -73,6 +73,8 @@ export const USAGE_SOURCES = [
   { value: 5, key: 'aiGeneration', zh: 'AI 生成', en: 'AI generation' },
   { value: 6, key: 'imageTextPublish', zh: '图文发布', en: 'Image-text post' },
   { value: 7, key: 'aiAudit', zh: '内容审核', en: 'Content check' },
+  /** Designed (issue 23): a synthesis task (template, script, pipeline, foolish mode…) making one video. */
+  { value: 8, key: 'synthesis', zh: '视频合成', en: 'Video synthesis' },
 ] as const satisfies Dictionary;
 export type UsageSourceCode = DictionaryValue<typeof USAGE_SOURCES>;
 

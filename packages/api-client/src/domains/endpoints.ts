@@ -5,6 +5,7 @@ import { commerceEndpoints } from './commerce/endpoints';
 import { configEndpoints } from './config/endpoints';
 import { creationLibraryEndpoints } from './creationLibrary/endpoints';
 import { dictionariesEndpoints } from './dictionaries/endpoints';
+import { digitalModelsEndpoints } from './digitalModels/endpoints';
 import { downloadsEndpoints } from './downloads/endpoints';
 import { employeesEndpoints } from './employees/endpoints';
 import { growthEndpoints } from './growth/endpoints';
@@ -16,7 +17,9 @@ import { orgTasksEndpoints } from './orgTasks/endpoints';
 import { organisationEndpoints } from './organisation/endpoints';
 import { othersEndpoints } from './others/endpoints';
 import { platformsEndpoints } from './platforms/endpoints';
+import { pipelinesEndpoints } from './pipelines/endpoints';
 import { scriptsEndpoints } from './scripts/endpoints';
+import { titlesEndpoints } from './titles/endpoints';
 import { settingsEndpoints } from './settings/endpoints';
 import { taskCentreEndpoints } from './taskCentre/endpoints';
 import { videoCreationEndpoints } from './videoCreation/endpoints';
@@ -39,6 +42,9 @@ export const domainEndpoints = {
   commerce: commerceEndpoints,
   videoCreation: videoCreationEndpoints,
   scripts: scriptsEndpoints,
+  titles: titlesEndpoints,
+  pipelines: pipelinesEndpoints,
+  digitalModels: digitalModelsEndpoints,
   materialLibrary: materialLibraryEndpoints,
   creationLibrary: creationLibraryEndpoints,
   taskCentre: taskCentreEndpoints,
@@ -64,6 +70,9 @@ export const endpoints = {
   ...commerceEndpoints,
   ...videoCreationEndpoints,
   ...scriptsEndpoints,
+  ...titlesEndpoints,
+  ...pipelinesEndpoints,
+  ...digitalModelsEndpoints,
   ...materialLibraryEndpoints,
   ...creationLibraryEndpoints,
   ...taskCentreEndpoints,

@@ -319,6 +319,76 @@ export const UNNAMED_ENDPOINTS = [
   { spec: 'designed (issue 23): scripts back from the recycle bin', path: '/v1/sumvideo/sv/editing/project/restore' },
   { spec: 'designed (issue 23): delete scripts for good', path: '/v1/sumvideo/sv/editing/project/purge' },
   { spec: 'designed (issue 23): render a script', path: '/v1/sumvideo/sv/editing/project/render' },
+  {
+    spec: 'designed (issue 23): save a script as a template ("convert to template")',
+    path: '/v1/sumvideo/sv/editing/project/toTemplate',
+  },
+  { spec: 'designed (issue 23, ADR 0035): delete a replacement rule', path: '/v1/sumvideo/sv/creativeReplace/remove' },
+  { spec: 'designed (issue 23, ADR 0035): the brand’s digital models', path: '/v1/sumvideo/sv/digitalModel/page' },
+  { spec: 'designed (issue 23, ADR 0035): a digital model', path: '/v1/sumvideo/sv/digitalModel/detail' },
+  { spec: 'designed (issue 23, ADR 0035): save a digital model', path: '/v1/sumvideo/sv/digitalModel/save' },
+  { spec: 'designed (issue 23, ADR 0035): delete a digital model', path: '/v1/sumvideo/sv/digitalModel/remove' },
+  {
+    spec: 'designed (issue 23, ADR 0035): the shared virtual model library',
+    path: '/v1/sumvideo/sv/digitalModel/library/list',
+  },
+  {
+    spec: 'designed (issue 23, ADR 0035): copy a library model into the brand',
+    path: '/v1/sumvideo/sv/digitalModel/copy',
+  },
+  {
+    spec: 'designed (issue 23, ADR 0035): a pipeline’s presenter',
+    path: '/v1/sumvideo/sv/digitalModel/pipelinePresenter',
+  },
+  {
+    spec: 'designed (issue 23, ADR 0035): set a pipeline’s presenter',
+    path: '/v1/sumvideo/sv/digitalModel/setPipelinePresenter',
+  },
+  { spec: 'designed (issue 23): image-text templates', path: '/v1/sumvideo/sv/imgText/template/page' },
+  {
+    spec: 'designed (issue 23): an image-text template with its pages',
+    path: '/v1/sumvideo/sv/imgText/template/detail',
+  },
+  {
+    spec: 'designed (issue 23): create or update an image-text template',
+    path: '/v1/sumvideo/sv/imgText/template/save',
+  },
+  { spec: 'designed (issue 23): delete image-text templates', path: '/v1/sumvideo/sv/imgText/template/remove' },
+  { spec: 'designed (issue 23): save a composed image-text note', path: '/v1/sumvideo/sv/imgText/note/save' },
+  { spec: 'designed (issue 23): an image-text note with its pages', path: '/v1/sumvideo/sv/imgText/note/detail' },
+  { spec: 'designed (issue 23): pipelines', path: '/v1/sumvideo/sv/pipeline/page' },
+  { spec: 'designed (issue 23): a pipeline with its groups', path: '/v1/sumvideo/sv/pipeline/detail' },
+  { spec: 'designed (issue 23): create or update a pipeline', path: '/v1/sumvideo/sv/pipeline/save' },
+  { spec: 'designed (issue 23): delete pipelines', path: '/v1/sumvideo/sv/pipeline/remove' },
+  { spec: 'designed (issue 23): run a pipeline', path: '/v1/sumvideo/sv/pipeline/run' },
+  { spec: "designed (issue 23): a pipeline's videos", path: '/v1/sumvideo/sv/pipeline/productList' },
+  { spec: 'designed (issue 23): a foolish-mode video', path: '/v1/sumvideo/sv/foolish/create' },
+  { spec: "designed (issue 23, ADR 0032): the creation library's tags", path: '/cgp/web/media/creation/tag/list' },
+  { spec: "designed (issue 23, ADR 0032): the design tool's export catalogue", path: '/cgp/web/kujialeVideo/list' },
+  { spec: 'designed (issue 23, ADR 0032): 媒资库, materials and works', path: '/cgp/web/media/resource/list' },
+  { spec: 'designed (issue 23, ADR 0034): the title library', path: '/v1/sumvideo/sv/title/page' },
+  { spec: 'designed (issue 23, ADR 0034): a title, added or edited', path: '/v1/sumvideo/sv/title/save' },
+  { spec: 'designed (issue 23, ADR 0034): chosen generated titles', path: '/v1/sumvideo/sv/title/saveBatch' },
+  { spec: 'designed (issue 23, ADR 0034): titles deleted', path: '/v1/sumvideo/sv/title/remove' },
+  { spec: 'designed (issue 23, ADR 0034): works to write titles for', path: '/v1/sumvideo/sv/title/works' },
+  {
+    spec: 'designed (issue 23, ADR 0034): titles imported from the xlsx template',
+    path: '/v1/sumvideo/sv/title/import',
+  },
+  {
+    spec: "designed (issue 23, ADR 0034): texts written by the brand's generator",
+    path: '/v1/sumvideo/sv/title/generate',
+  },
+  {
+    spec: "designed (issue 23, ADR 0034): the generation endpoint's setting",
+    path: '/v1/sumvideo/sv/ai/setting/detail',
+  },
+  { spec: 'designed (issue 23, ADR 0034): the generation endpoint, saved', path: '/v1/sumvideo/sv/ai/setting/save' },
+  {
+    spec: 'designed (issue 23, ADR 0034): the generation endpoint, removed',
+    path: '/v1/sumvideo/sv/ai/setting/remove',
+  },
+  { spec: "designed (issue 23, ADR 0034): a caption batch's results", path: '/v1/sumvideo/sv/caption/task/detail' },
 ] as const;
 
 /**

@@ -49,8 +49,32 @@ export {
   type NoticeFormMessages,
 } from './notices';
 export { MCN_NAME_MAX } from './platforms';
+export {
+  PIPELINE_GROUP_NAME_MAX,
+  pipelineFormSchema,
+  pipelineSpecSchema,
+  type PipelineFormMessages,
+} from './pipelines';
+export {
+  digitalModelFormSchema,
+  digitalModelsRequests,
+  presenterPosition,
+  presenterScale,
+  type DigitalModelFormMessages,
+} from './digitalModels';
 export { SCRIPT_LIMITS, scriptFormSchema, scriptSpecSchema, type ScriptFormMessages } from './scripts';
 export {
+  IMAGE_TEXT_LIMITS,
+  imageTextDocumentSchema,
+  imageTextNoteFormSchema,
+  imageTextSpecSchema,
+  imageTextTemplateFormSchema,
+  type ImageTextFormMessages,
+} from './imageText';
+export { titleFormSchema, titlesRequests } from './titles';
+export {
+  replaceRuleFormSchema,
+  type ReplaceRuleFormMessages,
   synthesisFormSchema,
   templateFormSchema,
   templateSpecSchema,

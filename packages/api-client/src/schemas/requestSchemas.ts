@@ -6,6 +6,7 @@ import { commerceRequests } from './commerce';
 import { configRequests } from './config';
 import { creationLibraryRequests } from './creationLibrary';
 import { dictionariesRequests } from './dictionaries';
+import { digitalModelsRequests } from './digitalModels';
 import { downloadsRequests } from './downloads';
 import { employeesRequests } from './employees';
 import { growthRequests } from './growth';
@@ -17,10 +18,13 @@ import { orgTasksRequests } from './orgTasks';
 import { organisationRequests } from './organisation';
 import { othersRequests } from './others';
 import { platformsRequests } from './platforms';
+import { pipelinesRequests } from './pipelines';
 import { scriptsRequests } from './scripts';
+import { titlesRequests } from './titles';
 import { settingsRequests } from './settings';
 import { taskCentreRequests } from './taskCentre';
 import { videoCreationRequests } from './videoCreation';
+import { imageTextRequests } from './imageText';
 
 /**
  * One request schema per endpoint, keyed by path (`requestSchemas['/v1/system/account/loginByPhone']`).
@@ -43,7 +47,11 @@ export const requestSchemas = {
   ...orgTasksRequests,
   ...commerceRequests,
   ...videoCreationRequests,
+  ...imageTextRequests,
   ...scriptsRequests,
+  ...titlesRequests,
+  ...digitalModelsRequests,
+  ...pipelinesRequests,
   ...materialLibraryRequests,
   ...creationLibraryRequests,
   ...taskCentreRequests,

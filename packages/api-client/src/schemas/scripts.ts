@@ -71,6 +71,8 @@ export const scriptSpecSchema = (m: ScriptFormMessages = CHINESE_SCRIPT_MESSAGES
     musicMaterialId: template.musicMaterialId,
     musicVolume: template.musicVolume,
     subtitles: template.subtitles,
+    /** A digital model over every shot, speaking the narration (ADR 0035); optional. */
+    presenter: template.presenter,
   });
 };
 
@@ -104,4 +106,6 @@ export const scriptsRequests = {
   '/v1/sumvideo/sv/editing/project/purge': z.object({ ids: list(id(), 100) }),
   /** Renders a script into a finished video: one synthesis task (mode 3), named after it unless `name` says. */
   '/v1/sumvideo/sv/editing/project/render': z.object({ projectId: id(), name: text().trim().min(1).optional() }),
+  /** Saves a script as a new template of the space, named after it unless `name` says. */
+  '/v1/sumvideo/sv/editing/project/toTemplate': z.object({ projectId: id(), name: text().trim().min(1).optional() }),
 } satisfies Record<string, z.ZodType>;

@@ -9,7 +9,9 @@ import {
   TEMPLATE_TRANSITIONS,
   type SpeechVoice,
 } from '../dictionaries/media';
+import { REPLACE_LIMITS } from '../dictionaries/digitalModels';
 import { VIDEO_GENERATION_MODES } from '../dictionaries/video';
+import { presenterPosition, presenterScale } from './digitalModels';
 import { GENERATION_STATUSES } from '../dictionaries/statuses';
 import { array, code, dateBound, empty, flag, id, int, LIMITS, list, page, text } from './fields';
 
@@ -108,6 +110,16 @@ export const templateSpecSchema = (m: TemplateFormMessages = CHINESE_TEMPLATE_ME
         position: z.enum(valuesOf(SUBTITLE_POSITIONS)),
       }),
     }),
+    /** A digital model over every shot (ADR 0035); optional, so specs saved before it stay valid. */
+    presenter: z
+      .object({
+        modelId: id(),
+        position: presenterPosition(),
+        scale: presenterScale(),
+        modelVoice: z.boolean().optional(),
+      })
+      .nullable()
+      .optional(),
   });
 
 /** The template editor's form: a name, a category and the spec, with messages in the reader's language. */
@@ -164,27 +176,94 @@ const synthesisFilters = () => ({
   onlyMine: flag().optional(),
 });
 
-const replaceItem = () =>
-  z.object({
-    id: id().optional(),
-    replaceName: text(),
-    materialId: id().optional(),
-    content: text(LIMITS.content).optional(),
-  });
+/** What the replacement rule form says when a value is wrong, in the reader's language. */
+export interface ReplaceRuleFormMessages {
+  nameRequired: string;
+  nameTooLong: string;
+  remarkTooLong: string;
+  itemsRequired: string;
+  tooManyItems: string;
+  textRequired: string;
+  textTooLong: string;
+}
+
+const CHINESE_REPLACE_MESSAGES: ReplaceRuleFormMessages = {
+  nameRequired: '请输入规则名称',
+  nameTooLong: `规则名称最多 ${REPLACE_LIMITS.name} 个字`,
+  remarkTooLong: `备注最多 ${REPLACE_LIMITS.remark} 个字`,
+  itemsRequired: '至少需要一个替换项',
+  tooManyItems: `每条规则最多 ${REPLACE_LIMITS.itemsPerRule} 个替换项`,
+  textRequired: '请输入替换文字',
+  textTooLong: `文字最多 ${TEMPLATE_LIMITS.textLayer} 个字`,
+};
+
+/**
+ * A replacement rule (`creativeReplace/setReplaceRule`, ADR 0035): the console's form and the server
+ * validate with this one schema. A `slot` rule lists materials, a `text` rule texts (the other list
+ * empty); the server checks the shot, the layer and the materials against the template and library.
+ */
+export const replaceRuleFormSchema = (m: ReplaceRuleFormMessages = CHINESE_REPLACE_MESSAGES) =>
+  z
+    .object({
+      id: id().optional(),
+      creativeId: id(),
+      replaceName: text(REPLACE_LIMITS.name + 100)
+        .trim()
+        .min(1, m.nameRequired)
+        .max(REPLACE_LIMITS.name, m.nameTooLong),
+      remark: text(REPLACE_LIMITS.remark + 100)
+        .trim()
+        .max(REPLACE_LIMITS.remark, m.remarkTooLong)
+        .nullable()
+        .optional(),
+      target: z.enum(['slot', 'text']),
+      shotIndex: int()
+        .min(0)
+        .max(TEMPLATE_LIMITS.shots - 1),
+      layerIndex: int()
+        .min(0)
+        .max(TEMPLATE_LIMITS.textsPerShot - 1)
+        .nullable()
+        .optional(),
+      materialIds: array(id(), REPLACE_LIMITS.itemsPerRule + 10).max(REPLACE_LIMITS.itemsPerRule, m.tooManyItems),
+      texts: array(
+        text(TEMPLATE_LIMITS.textLayer + 100)
+          .trim()
+          .min(1, m.textRequired)
+          .max(TEMPLATE_LIMITS.textLayer, m.textTooLong),
+        REPLACE_LIMITS.itemsPerRule + 10,
+      ).max(REPLACE_LIMITS.itemsPerRule, m.tooManyItems),
+    })
+    .refine((rule) => (rule.target === 'slot' ? rule.materialIds.length : rule.texts.length) > 0, {
+      message: m.itemsRequired,
+      path: ['materialIds'],
+    });
 
 /** Requests of video creation (`/v1/sumvideo/sv/...`); payloads not shown except the font list (reference server). */
 export const videoCreationRequests = {
+  /** A template's replacement rules (`creativeId`: the template's id; ADR 0035). */
   '/v1/sumvideo/sv/creativeReplace/getCreativeRplaceByCreativeId': z.object({ creativeId: id() }),
-  '/v1/sumvideo/sv/creativeReplace/modifyRemark': z.object({ id: id(), remark: text().max(200) }),
-  '/v1/sumvideo/sv/creativeReplace/modifyReplaceName': z.object({ id: id(), replaceName: text().trim().min(1) }),
-  /** JSON body. */
-  '/v1/sumvideo/sv/creativeReplace/replace': z.object({ creativeId: id(), replaceList: array(replaceItem()) }),
-  '/v1/sumvideo/sv/creativeReplace/getCreativeRplaceById': z.object({ id: id() }),
-  /** JSON body. */
-  '/v1/sumvideo/sv/creativeReplace/setReplaceRule': z.object({
+  '/v1/sumvideo/sv/creativeReplace/modifyRemark': z.object({ id: id(), remark: text(REPLACE_LIMITS.remark).trim() }),
+  '/v1/sumvideo/sv/creativeReplace/modifyReplaceName': z.object({
     id: id(),
-    rule: z.object({ mode: code([1, 2]), count: int().min(1).optional() }),
+    replaceName: text(REPLACE_LIMITS.name).trim().min(1, '请输入规则名称'),
   }),
+  /**
+   * JSON body: runs rules of a template, one video per variant (`mode` 1 every combination, 2 item by
+   * item; at most `count`, itself at most `REPLACE_LIMITS.variants`), named `name`, `name-2`…
+   */
+  '/v1/sumvideo/sv/creativeReplace/replace': z.object({
+    creativeId: id(),
+    ruleIds: array(id(), REPLACE_LIMITS.rulesPerTemplate).min(1),
+    mode: code([1, 2]),
+    count: int().min(1).max(REPLACE_LIMITS.variants),
+    name: text().trim().min(1, '请输入视频名称'),
+  }),
+  '/v1/sumvideo/sv/creativeReplace/getCreativeRplaceById': z.object({ id: id() }),
+  /** JSON body: see `replaceRuleFormSchema`. */
+  '/v1/sumvideo/sv/creativeReplace/setReplaceRule': replaceRuleFormSchema(),
+  /** Designed: deletes a rule. */
+  '/v1/sumvideo/sv/creativeReplace/remove': z.object({ id: id() }),
   /** JSON body. */
   '/v1/sumvideo/sv/editing/project/addEditingProject': z.object({
     name: text().trim().min(1),
@@ -193,10 +272,13 @@ export const videoCreationRequests = {
   '/v1/sumvideo/sv/creative/templateToProject': z.object({ templateId: id() }),
   /** Font list: page 1, size 1000 (spec section 5). */
   '/v1/sumvideo/sv/overprint/fontList': z.object(page()),
-  /** Creative strategy listing: the spec names "creative strategy and group calls" without paths. */
+  /**
+   * Creative strategy listing: the spec names "creative strategy and group calls" without paths. The
+   * pipeline strategies (ADR 0031); with a pipeline (`creativeId`), how many new videos it allows.
+   */
   '/v1/sumvideo/sv/creative/strategy/list': z.object({ creativeId: id().optional() }),
-  /** Creative group listing (path not named by the spec). */
-  '/v1/sumvideo/sv/creative/group/list': z.object({ name: text().optional() }),
+  /** Creative group listing: a pipeline's material groups in shot order (ADR 0031). */
+  '/v1/sumvideo/sv/creative/group/list': z.object({ creativeId: id() }),
   /** Templates of the brand's space (`source` 1, the default; `recycled` 1 for its recycle bin) or the cloud catalogue (2). */
   '/v1/sumvideo/sv/template/page': z.object({
     ...page(),

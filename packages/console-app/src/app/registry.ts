@@ -97,6 +97,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   cloud_cover_management: page(() => import('../features/creation/covers/CoverListPage'), 'CoverListPage'),
   template_space: page(() => import('../features/creation/templates/TemplateSpacePage'), 'TemplateSpacePage'),
   cloud_template: page(() => import('../features/creation/templates/CloudTemplatePage'), 'CloudTemplatePage'),
+  digital_model: page(() => import('../features/creation/digitalModel/DigitalModelPage'), 'DigitalModelPage'),
   'sumwhy_video/cover_management/detail': route(
     () => import('../features/creation/covers/CoverEditorPage'),
     'CoverEditorPage',
@@ -106,6 +107,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     'CoverEditorPage',
   ),
   creative_script: page(() => import('../features/creation/scripts/ScriptListPage'), 'ScriptListPage'),
+  template_imgText: page(() => import('../features/creation/imageText/ImageTextListPage'), 'ImageTextListPage'),
   create_by_template: page(() => import('../features/creation/synthesis/CreateByTemplatePage'), 'CreateByTemplatePage'),
   synthesis_task: page(() => import('../features/creation/synthesis/SynthesisTaskPage'), 'SynthesisTaskPage'),
   finish_product_store: page(
@@ -116,8 +118,25 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     () => import('../features/creation/synthesis/WorkDetailPage'),
     'WorkDetailPage',
   ),
-  'sumwhy_video/Assemblyline/assemblyline_details': route(),
-  'sumwhy_video/Assemblyline/productList': route(),
+  'sumwhy_video/finish_product_store/import_record': route(
+    () => import('../features/creation/library/ImportRecordPage'),
+    'ImportRecordPage',
+  ),
+  media_resource_library: page(() => import('../features/creation/library/MediaResourcePage'), 'MediaResourcePage'),
+  Assemblyline: page(() => import('../features/creation/pipeline/PipelineListPage'), 'PipelineListPage'),
+  foolish_mode: page(() => import('../features/creation/pipeline/FoolishModePage'), 'FoolishModePage'),
+  'sumwhy_video/Assemblyline/assemblyline_details': route(
+    () => import('../features/creation/pipeline/PipelineEditorPage'),
+    'PipelineEditorPage',
+  ),
+  'sumwhy_video/Assemblyline/assemblyline_details/digitalPerson': route(
+    () => import('../features/creation/digitalModel/PipelinePresenterPage'),
+    'PipelinePresenterPage',
+  ),
+  'sumwhy_video/Assemblyline/productList': route(
+    () => import('../features/creation/pipeline/PipelineProductsPage'),
+    'PipelineProductsPage',
+  ),
   'sumwhy_video/videoFinish/job_detail': route(
     () => import('../features/creation/synthesis/SynthesisTaskDetailPage'),
     'SynthesisTaskDetailPage',
@@ -130,13 +149,22 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     () => import('../features/creation/templates/RecycleBinPage'),
     'RecycleBinPage',
   ),
-  'sumwhy_video/template_space/titleLibrary': route(),
+  'sumwhy_video/template_space/titleLibrary': route(
+    () => import('../features/creation/titles/TitleLibraryPage'),
+    'TitleLibraryPage',
+  ),
   'sumwhy_video/synthesis_task/detail': route(
     () => import('../features/creation/synthesis/SynthesisTaskDetailPage'),
     'SynthesisTaskDetailPage',
   ),
-  'sumwhy_video/template_imgText/detail': route(),
-  'sumwhy_video/template_imgText_compose/detail': route(),
+  'sumwhy_video/template_imgText/detail': route(
+    () => import('../features/creation/imageText/TemplateEditorPage'),
+    'TemplateEditorPage',
+  ),
+  'sumwhy_video/template_imgText_compose/detail': route(
+    () => import('../features/creation/imageText/ComposePage'),
+    'ComposePage',
+  ),
   'sumwhy_video/creative_script/detail': route(
     () => import('../features/creation/scripts/ScriptEditorPage'),
     'ScriptEditorPage',
@@ -145,7 +173,10 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     () => import('../features/creation/scripts/ScriptRecycleBinPage'),
     'ScriptRecycleBinPage',
   ),
-  'sumwhy_video/template_image/detail': route(),
+  'sumwhy_video/template_image/detail': route(
+    () => import('../features/creation/imageText/NoteDetailPage'),
+    'NoteDetailPage',
+  ),
 
   // ── 矩阵发布 /matrix ──
   'matrix/matrix_manage/add_grouping': route(),
@@ -199,7 +230,10 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
     () => import('../features/creation/synthesis/WorkDetailPage'),
     'WorkDetailPage',
   ),
-  'content_market/finish_product_store/import_record': route(),
+  'content_market/finish_product_store/import_record': route(
+    () => import('../features/creation/library/ImportRecordPage'),
+    'ImportRecordPage',
+  ),
   'content_market/audit_center/KOS_detail': route(),
   'content_market/audit_center/KOS_record': route(),
 

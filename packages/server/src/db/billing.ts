@@ -566,35 +566,41 @@ export function listUsageRecords(
 ): { records: UsageRecord[]; total: number } {
   const type = query.productType;
   if (type === ProductType.video) {
-    // The merges and splits among the produced videos (USAGE_SOURCES names no synthesis yet).
-    const where = producedVideos(brandId)
-      .where('o.status != ?', MergeSplitStatus.failed)
-      .range('o.created_at', query.startTime, query.endTime);
+    // What `PRODUCED_VIDEOS` counts, row by row: merges and splits that did not fail, and synthesis
+    // tasks that did not fail or close (one video each, named after the task).
+    const where = producedVideos(brandId).range('o.created_at', query.startTime, query.endTime);
     const { rows, total } = pageOf<{
       id: number;
+      kind: 'op' | 'syn';
       user_id: number;
       user_name: string | null;
-      operation_type: 1 | 2;
+      operation_type: 1 | 2 | null;
       target_count: number;
-      target_names: string;
+      detail: string;
       created_at: string;
     }>(
       db,
-      'material_operations o LEFT JOIN user_brands ub ON ub.user_id = o.user_id AND ub.brand_id = o.brand_id',
+      `(SELECT 'op' AS kind, id, brand_id, user_id, created_at, target_count, operation_type, target_names AS detail
+          FROM material_operations WHERE status != ${MergeSplitStatus.failed}
+        UNION ALL
+        SELECT 'syn', id, brand_id, user_id, created_at, 1, NULL, name
+          FROM synthesis_tasks WHERE status IN (0, 1, 2)) o
+       LEFT JOIN user_brands ub ON ub.user_id = o.user_id AND ub.brand_id = o.brand_id`,
       where,
-      'o.created_at DESC, o.id DESC',
+      'o.created_at DESC, o.kind DESC, o.id DESC',
       query,
-      'o.id, o.user_id, ub.user_brand_name AS user_name, o.operation_type, o.target_count, o.target_names, o.created_at',
+      'o.id, o.kind, o.user_id, ub.user_brand_name AS user_name, o.operation_type, o.target_count, o.detail, o.created_at',
     );
     return {
       records: rows.map((row) => ({
-        id: `op-${row.id}`,
+        id: `${row.kind}-${row.id}`,
         productType: type,
-        source: row.operation_type === 1 ? UsageSource.merge : UsageSource.split,
+        source:
+          row.kind === 'syn' ? UsageSource.synthesis : row.operation_type === 1 ? UsageSource.merge : UsageSource.split,
         quantity: row.target_count,
         userId: row.user_id,
         userName: row.user_name,
-        detail: namesOf(row.target_names),
+        detail: row.kind === 'syn' ? row.detail : namesOf(row.detail),
         platform: null,
         createTime: row.created_at,
       })),

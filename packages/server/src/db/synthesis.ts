@@ -360,25 +360,27 @@ export interface CreationFilters {
 }
 
 /**
- * Sources of what the console itself made (`productList`): template, script and smart-mix videos,
- * image-text notes from templates, covers.
+ * Sources of what the console itself made (`productList`): pipeline, template, script and smart-mix
+ * videos, image-text notes from templates, covers.
  */
-export const PRODUCT_SOURCES = [11, 12, 13, 14, 25] as const;
+export const PRODUCT_SOURCES = [2, 11, 12, 13, 14, 25] as const;
 
 type CreationListRow = CreationRow & { user_name: string | null };
 
 /** The API shape of creations, with their creator's name and tags. */
 function toCreations(db: Database, brandId: number, rows: readonly CreationListRow[]): Creation[] {
   const ids = rows.map((r) => r.id);
-  const tags = new Map<number, Array<{ name: string }>>();
+  const tags = new Map<number, Array<{ id: number; name: string }>>();
   if (ids.length) {
     const tagRows = db
       .prepare(
-        `SELECT ct.creation_id, t.name FROM creation_tags ct JOIN tags t ON t.id = ct.tag_id AND t.brand_id = ?
+        `SELECT ct.creation_id, t.id, t.name FROM creation_tags ct JOIN tags t ON t.id = ct.tag_id AND t.brand_id = ?
          WHERE ct.creation_id IN (${marks(ids)}) ORDER BY t.name`,
       )
-      .all(brandId, ...ids) as Array<{ creation_id: number; name: string }>;
-    for (const t of tagRows) tags.set(t.creation_id, [...(tags.get(t.creation_id) ?? []), { name: t.name }]);
+      .all(brandId, ...ids) as Array<{ creation_id: number; id: number; name: string }>;
+    for (const t of tagRows) {
+      tags.set(t.creation_id, [...(tags.get(t.creation_id) ?? []), { id: t.id, name: t.name }]);
+    }
   }
   return rows.map((r) => ({
     id: r.id,
@@ -396,6 +398,9 @@ function toCreations(db: Database, brandId: number, rows: readonly CreationListR
     height: r.height,
     source: r.source,
     taskId: r.task_id,
+    // Added by migration 023 (ADR 0032): open to the brand's shared pool, under an industry.
+    isOpen: (r as { is_open?: number }).is_open === 1 ? 1 : 0,
+    tradeId: (r as { trade_id?: number | null }).trade_id ?? null,
   }));
 }
 

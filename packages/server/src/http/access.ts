@@ -33,6 +33,8 @@ export const Scope = {
   synthesisTask: 'synthesis_task',
   finishProductStore: 'finish_product_store',
   creativeScript: 'creative_script',
+  mediaResourceLibrary: 'media_resource_library',
+  templateImgText: 'template_imgText',
   assemblyline: 'Assemblyline',
   foolishMode: 'foolish_mode',
   digitalModel: 'digital_model',
@@ -128,6 +130,13 @@ export const MATERIAL_PICKERS = [
   Scope.templateSpace,
   Scope.createByTemplate,
   Scope.creativeScript,
+  // 流水线's groups and music and 傻瓜模式's materials (ADR 0031).
+  Scope.assemblyline,
+  Scope.foolishMode,
+  // 图文创作's image slots (ADR 0033).
+  Scope.templateImgText,
+  // 数字人's figure picker (ADR 0035).
+  Scope.digitalModel,
 ] as const;
 
 /**
@@ -143,11 +152,48 @@ export const TEMPLATE_COPIERS = [Scope.cloudTemplate, Scope.templateSpace] as co
  * follow what it queued); both may cancel; retry and export are 合成任务's.
  */
 export const SYNTHESIS_CREATORS = [Scope.createByTemplate] as const;
-export const SYNTHESIS_READERS = [Scope.synthesisTask, Scope.createByTemplate] as const;
+/** 流水线 and 傻瓜模式 read the tasks they queued too (ADR 0031). */
+export const SYNTHESIS_READERS = [
+  Scope.synthesisTask,
+  Scope.createByTemplate,
+  Scope.assemblyline,
+  Scope.foolishMode,
+] as const;
 export const SYNTHESIS_CANCELLERS = [Scope.synthesisTask, Scope.createByTemplate] as const;
 export const SYNTHESIS_PAGE = [Scope.synthesisTask] as const;
+/**
+ * Digital models (ADR 0035): 数字人 keeps the brand's models and copies from the virtual model
+ * library; the pages that place a presenter (the template editor of 模板空间, 脚本创作, 流水线) read them.
+ */
+export const DIGITAL_MODEL_PAGE = [Scope.digitalModel] as const;
+export const DIGITAL_MODEL_READERS = [
+  Scope.digitalModel,
+  Scope.templateSpace,
+  Scope.creativeScript,
+  Scope.assemblyline,
+] as const;
+/** A pipeline's presenter (流水线 → 数字人, ADR 0035). */
+export const PIPELINE_PRESENTER = [Scope.assemblyline] as const;
+/** Replacement rules of templates (ADR 0035): kept and run from 模板空间. */
+export const REPLACE_RULE_EDITORS = [Scope.templateSpace] as const;
 /** The creation library (成品库): finished videos and notes. */
 export const CREATION_LIBRARY = [Scope.finishProductStore] as const;
+/** A work's detail and use log: 成品库, and 媒资库, whose works open the same detail page (ADR 0032). */
+export const CREATION_READERS = [Scope.finishProductStore, Scope.mediaResourceLibrary] as const;
+/** 媒资库 (media_resource_library): the brand's materials and works in one read-only list (ADR 0032). */
+export const MEDIA_RESOURCES = [Scope.mediaResourceLibrary] as const;
+
+/** The upload grant: the material and cover pages, and 图文创作, which uploads the pages it draws (ADR 0033). */
+export const UPLOADERS = [...MATERIAL_PAGES, Scope.templateImgText] as const;
+/** The brand fonts: the material and cover pages, and 图文创作's editor and compose page (ADR 0033). */
+export const FONT_READERS = [...MATERIAL_PAGES, Scope.templateImgText] as const;
+
+/**
+ * Titles and text generation (ADR 0034): the title library (模板空间 → 标题库) reads, writes and
+ * generates titles and sets the brand's endpoint; 成品库 starts caption batches over its works.
+ */
+export const TITLE_LIBRARY = [Scope.templateSpace] as const;
+export const CAPTION_CREATORS = [Scope.finishProductStore] as const;
 
 /** Routes only the material library itself uses. */
 export const LIBRARY = [Scope.materialLibrary] as const;

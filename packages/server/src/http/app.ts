@@ -21,6 +21,7 @@ import { registerSimulatedShops } from '../platforms/shops';
 import { registerSimulatedPlatforms } from '../platforms/simulated';
 import { registerSimulatedWxThird } from '../platforms/wxThird';
 import { registerSso } from '../sso/standIn';
+import { registerWorkPlayPage } from './workPlayPage';
 
 /** Largest request body outside uploads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -167,6 +168,7 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
   registerRoutes(app, routes);
   registerSso(app, services);
   registerPaymentPage(app, services);
+  registerWorkPlayPage(app, services);
   // WeChat's third-party and the shops' pages first: their paths would otherwise match a platform's `/:key/...`.
   registerSimulatedWxThird(app, services);
   registerSimulatedShops(app, services);

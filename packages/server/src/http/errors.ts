@@ -10,6 +10,10 @@ export const Codes = {
   payloadTooLarge: 413,
   tooManyRequests: 429,
   internal: 500,
+  /** A service the server called (the brand's text-generation endpoint) failed or answered nonsense. */
+  badGateway: 502,
+  /** That service did not answer in time. */
+  gatewayTimeout: 504,
   /** Invalid, expired or logged-out token: the console logs in again. */
   tokenInvalid: 200002,
   /** The account or brand is disabled. */
@@ -27,7 +31,7 @@ export const Codes = {
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 502 | 504,
     readonly code: number,
     message: string,
   ) {
@@ -36,6 +40,9 @@ export class HttpError extends Error {
   }
 }
 
+/** A service the server called failed: not the client's mistake (ADR 0034). */
+export const upstreamFailed = (msg: string, timeout = false) =>
+  new HttpError(timeout ? 504 : 502, timeout ? Codes.gatewayTimeout : Codes.badGateway, msg);
 export const badRequest = (msg: string) => new HttpError(400, Codes.badRequest, msg);
 export const notFound = (msg = '数据不存在') => new HttpError(404, Codes.notFound, msg);
 export const forbidden = (msg = '无权访问') => new HttpError(403, Codes.forbidden, msg);

@@ -319,6 +319,90 @@ const foreignRows =
   };
 
 /**
+ * A title call from brand B naming each of brand A's seeded titles (ADR 0034): refused as not found
+ * (or for lack of the page), brand A's titles unchanged.
+ */
+const foreignTitles =
+  (call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () => JSON.stringify(db.prepare('SELECT * FROM titles WHERE brand_id = ? ORDER BY id').all(BRAND_A));
+    const ids = (db.prepare('SELECT id FROM titles WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>).map(
+      (r) => r.id,
+    );
+    expect(ids.length, 'seeded titles of brand A').toBeGreaterThan(0);
+    const before = state();
+    for (const id of ids) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
+/**
+ * A call from brand B naming brand A's finished works (to write about or start a caption batch
+ * over): refused as not found (or for lack of the page); no title or caption batch made.
+ */
+const foreignWorks =
+  (call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () =>
+      JSON.stringify([
+        db.prepare('SELECT id FROM titles ORDER BY id').all(),
+        db.prepare('SELECT id FROM caption_tasks ORDER BY id').all(),
+      ]);
+    const ids = (
+      db.prepare('SELECT id FROM creations WHERE brand_id = ? AND creation_type = 0').all(BRAND_A) as Array<{
+        id: number;
+      }>
+    ).map((r) => r.id);
+    expect(ids.length, 'seeded works of brand A').toBeGreaterThan(0);
+    const before = state();
+    for (const id of ids.slice(0, 3)) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
+/**
+ * A creation-library call from brand B naming brand A's finished works (ADR 0032): refused as not
+ * found (or for lack of the page) for each of the first three, and brand A's works, their tags,
+ * uses, QR codes and industries unchanged.
+ */
+function creationLibraryOf(h: Harness, brandId: number): string {
+  const db = h.services.db;
+  return JSON.stringify([
+    db.prepare('SELECT * FROM creations WHERE brand_id = ? ORDER BY id').all(brandId),
+    db
+      .prepare(
+        'SELECT ct.* FROM creation_tags ct JOIN creations c ON c.id = ct.creation_id WHERE c.brand_id = ? ORDER BY 1, 2',
+      )
+      .all(brandId),
+    db.prepare('SELECT * FROM creation_use_log WHERE brand_id = ? ORDER BY id').all(brandId),
+    db.prepare('SELECT * FROM creation_qr_codes WHERE brand_id = ? ORDER BY creation_id').all(brandId),
+    db.prepare('SELECT * FROM brand_trades WHERE brand_id = ? ORDER BY id').all(brandId),
+  ]);
+}
+const foreignCreations =
+  (call: (b: SignedIn, id: number, objects: ReturnType<typeof brandAObjects>) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const ids = (
+      h.services.db
+        .prepare('SELECT id FROM creations WHERE brand_id = ? AND creation_type = 0 AND deleted_at IS NULL ORDER BY id')
+        .all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(ids.length, 'seeded works of brand A').toBeGreaterThan(0);
+    const before = creationLibraryOf(h, BRAND_A);
+    for (const id of ids.slice(0, 3)) {
+      const error = await refusal(call(b, id, brandAObjects(h)));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(creationLibraryOf(h, BRAND_A)).toBe(before);
+  };
+
+/**
  * A script call from brand B naming each of brand A's scripts (seeded, one in the recycle bin):
  * refused as not found (or for lack of the page), brand A's scripts and synthesis tasks unchanged.
  */
@@ -335,6 +419,34 @@ const foreignScripts =
       db.prepare('SELECT id FROM editing_projects WHERE brand_id = ? ORDER BY id').all(BRAND_A) as Array<{ id: number }>
     ).map((r) => r.id);
     expect(ids.length, 'seeded scripts of brand A').toBeGreaterThan(1);
+    const before = state();
+    for (const id of ids) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
+/**
+ * A pipeline call from brand B naming brand A's seeded pipeline (流水线, ADR 0031): refused as not
+ * found (or for lack of the page), brand A's pipelines, groups and products and every synthesis task
+ * unchanged.
+ */
+const foreignPipelines =
+  (call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () =>
+      JSON.stringify([
+        db.prepare('SELECT * FROM pipelines WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+        db.prepare('SELECT * FROM pipeline_groups WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+        db.prepare('SELECT * FROM pipeline_products WHERE brand_id = ? ORDER BY task_id').all(BRAND_A),
+        db.prepare('SELECT id FROM synthesis_tasks ORDER BY id').all(),
+      ]);
+    const ids = (
+      db.prepare('SELECT id FROM pipelines WHERE brand_id = ? ORDER BY id').all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(ids.length, 'seeded pipelines of brand A').toBeGreaterThan(0);
     const before = state();
     for (const id of ids) {
       const error = await refusal(call(b, id));
@@ -408,6 +520,84 @@ const foreignSynthesisTasks =
  * - a function: tries brand A's object with brand B's session and asserts it is not found and
  *   unchanged.
  */
+/**
+ * An image-text call from brand B naming each of brand A's templates or notes (seeded): refused as
+ * not found (or for lack of the page), brand A's templates, notes and pages unchanged (ADR 0033).
+ */
+const foreignImageText =
+  (table: 'image_text_templates' | 'image_text_notes', call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () =>
+      JSON.stringify([
+        db.prepare('SELECT * FROM image_text_templates WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+        db
+          .prepare('SELECT * FROM image_text_note_pages WHERE brand_id = ? ORDER BY creation_id, position')
+          .all(BRAND_A),
+        db.prepare('SELECT id FROM creations ORDER BY id').all(),
+      ]);
+    const key = table === 'image_text_notes' ? 'creation_id' : 'id';
+    const ids = (
+      db.prepare(`SELECT ${key} AS id FROM ${table} WHERE brand_id = ? ORDER BY 1`).all(BRAND_A) as Array<{
+        id: number;
+      }>
+    ).map((r) => r.id);
+    expect(ids.length, `seeded ${table} of brand A`).toBeGreaterThan(0);
+    const before = state();
+    for (const id of ids) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
+/**
+ * A digital model call from brand B naming each of brand A's models (ADR 0035): refused as not
+ * found (or for lack of the page), brand A's models unchanged.
+ */
+const foreignDigitalModels =
+  (call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () =>
+      JSON.stringify(db.prepare('SELECT * FROM digital_models WHERE brand_id = ? ORDER BY id').all(BRAND_A));
+    const ids = (
+      db.prepare('SELECT id FROM digital_models WHERE brand_id = ? ORDER BY id').all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(ids.length, 'seeded digital models of brand A').toBeGreaterThan(0);
+    const before = state();
+    for (const id of ids) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
+/**
+ * A replacement rule call from brand B naming each of brand A's rules (ADR 0035): refused as not
+ * found (or for lack of the page), brand A's rules and every synthesis task unchanged.
+ */
+const foreignReplaceRules =
+  (call: (b: SignedIn, rule: { id: number; templateId: number }) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () =>
+      JSON.stringify([
+        db.prepare('SELECT * FROM creative_replace_rules WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+        db.prepare('SELECT id FROM synthesis_tasks ORDER BY id').all(),
+      ]);
+    const rules = db
+      .prepare('SELECT id, template_id AS templateId FROM creative_replace_rules WHERE brand_id = ? ORDER BY id')
+      .all(BRAND_A) as Array<{ id: number; templateId: number }>;
+    expect(rules.length, 'seeded replacement rules of brand A').toBeGreaterThan(0);
+    const before = state();
+    for (const rule of rules) {
+      const error = await refusal(call(b, rule));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
 const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandContext) => Promise<void>)>> = {
   '/v1/system/account/loginout': 'session-scoped',
   '/v1/system/account/updateInitPwdStatus': 'session-scoped',
@@ -1370,6 +1560,73 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
   '/v1/sumvideo/sv/template/copyCloud': foreignTemplates((b, id) =>
     b.request('/v1/sumvideo/sv/template/copyCloud', { id }),
   ),
+  '/v1/sumvideo/sv/digitalModel/page': foreignRows('digital_models', (b) =>
+    b.request('/v1/sumvideo/sv/digitalModel/page', { pageNo: 1, pageSize: 100 }),
+  ),
+  '/v1/sumvideo/sv/digitalModel/library/list': foreignRows('digital_models', (b) =>
+    b.request('/v1/sumvideo/sv/digitalModel/library/list', { pageNo: 1, pageSize: 100 }),
+  ),
+  '/v1/sumvideo/sv/digitalModel/detail': foreignDigitalModels((b, id) =>
+    b.request('/v1/sumvideo/sv/digitalModel/detail', { id }),
+  ),
+  '/v1/sumvideo/sv/digitalModel/save': foreignDigitalModels((b, id) =>
+    b.request('/v1/sumvideo/sv/digitalModel/save', {
+      id,
+      name: '改名',
+      figureMaterialId: null,
+      voice: 'zh-male',
+      position: 'left',
+      scale: 50,
+    }),
+  ),
+  '/v1/sumvideo/sv/digitalModel/remove': foreignDigitalModels((b, id) =>
+    b.request('/v1/sumvideo/sv/digitalModel/remove', { ids: [id] }),
+  ),
+  '/v1/sumvideo/sv/digitalModel/copy': foreignDigitalModels((b, id) =>
+    b.request('/v1/sumvideo/sv/digitalModel/copy', { id }),
+  ),
+  '/v1/sumvideo/sv/digitalModel/pipelinePresenter': foreignPipelines((b, pipelineId) =>
+    b.request('/v1/sumvideo/sv/digitalModel/pipelinePresenter', { pipelineId }),
+  ),
+  '/v1/sumvideo/sv/digitalModel/setPipelinePresenter': foreignPipelines((b, pipelineId) =>
+    b.request('/v1/sumvideo/sv/digitalModel/setPipelinePresenter', { pipelineId, presenter: null }),
+  ),
+  '/v1/sumvideo/sv/creativeReplace/getCreativeRplaceByCreativeId': foreignTemplates((b, creativeId) =>
+    b.request('/v1/sumvideo/sv/creativeReplace/getCreativeRplaceByCreativeId', { creativeId }),
+  ),
+  '/v1/sumvideo/sv/creativeReplace/getCreativeRplaceById': foreignReplaceRules((b, { id }) =>
+    b.request('/v1/sumvideo/sv/creativeReplace/getCreativeRplaceById', { id }),
+  ),
+  '/v1/sumvideo/sv/creativeReplace/modifyRemark': foreignReplaceRules((b, { id }) =>
+    b.request('/v1/sumvideo/sv/creativeReplace/modifyRemark', { id, remark: '越权' }),
+  ),
+  '/v1/sumvideo/sv/creativeReplace/modifyReplaceName': foreignReplaceRules((b, { id }) =>
+    b.request('/v1/sumvideo/sv/creativeReplace/modifyReplaceName', { id, replaceName: '越权' }),
+  ),
+  '/v1/sumvideo/sv/creativeReplace/remove': foreignReplaceRules((b, { id }) =>
+    b.request('/v1/sumvideo/sv/creativeReplace/remove', { id }),
+  ),
+  '/v1/sumvideo/sv/creativeReplace/setReplaceRule': foreignReplaceRules((b, { id, templateId }) =>
+    b.request('/v1/sumvideo/sv/creativeReplace/setReplaceRule', {
+      id,
+      creativeId: templateId,
+      replaceName: '越权',
+      target: 'text',
+      shotIndex: 0,
+      layerIndex: 0,
+      materialIds: [],
+      texts: ['越权'],
+    }),
+  ),
+  '/v1/sumvideo/sv/creativeReplace/replace': foreignReplaceRules((b, { id, templateId }) =>
+    b.request('/v1/sumvideo/sv/creativeReplace/replace', {
+      creativeId: templateId,
+      ruleIds: [id],
+      mode: 1,
+      count: 2,
+      name: '越权',
+    }),
+  ),
   '/v1/sumvideo/sv/editing/project/page': async (ctx) => {
     for (const recycled of [0, 1] as const) {
       await foreignRows('editing_projects', async (b) => {
@@ -1398,6 +1655,80 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
   '/v1/sumvideo/sv/editing/project/render': foreignScripts((b, projectId) =>
     b.request('/v1/sumvideo/sv/editing/project/render', { projectId }),
   ),
+  '/v1/sumvideo/sv/editing/project/toTemplate': foreignScripts((b, projectId) =>
+    b.request('/v1/sumvideo/sv/editing/project/toTemplate', { projectId }),
+  ),
+  '/v1/sumvideo/sv/imgText/template/page': foreignRows('image_text_templates', (b) =>
+    b.request('/v1/sumvideo/sv/imgText/template/page', { pageNo: 1, pageSize: 100 }),
+  ),
+  '/v1/sumvideo/sv/imgText/template/detail': foreignImageText('image_text_templates', (b, id) =>
+    b.request('/v1/sumvideo/sv/imgText/template/detail', { id }),
+  ),
+  '/v1/sumvideo/sv/imgText/template/save': foreignImageText('image_text_templates', async (b, id) => {
+    const mine = (await b.request('/v1/sumvideo/sv/imgText/template/page', { pageNo: 1, pageSize: 1 })).records[0]!;
+    const { spec } = await b.request('/v1/sumvideo/sv/imgText/template/detail', { id: mine.id });
+    return b.request('/v1/sumvideo/sv/imgText/template/save', { id, name: '改名', category: 1, spec });
+  }),
+  '/v1/sumvideo/sv/imgText/template/remove': foreignImageText('image_text_templates', (b, id) =>
+    b.request('/v1/sumvideo/sv/imgText/template/remove', { ids: [id] }),
+  ),
+  /** Brand A's template and brand A's page images are refused to brand B's note; nothing is stored. */
+  '/v1/sumvideo/sv/imgText/note/save': foreignImageText('image_text_templates', async (b, id) => {
+    const theirs = h.services.db
+      .prepare('SELECT url FROM image_text_note_pages WHERE brand_id = ? LIMIT 1')
+      .get(BRAND_A) as { url: string };
+    await refusal(
+      b.request('/v1/sumvideo/sv/imgText/note/save', { title: '乙', text: '', pages: [{ url: theirs.url }] }),
+    );
+    return b.request('/v1/sumvideo/sv/imgText/note/save', {
+      templateId: id,
+      title: '乙',
+      text: '',
+      pages: [{ url: theirs.url }],
+    });
+  }),
+  '/v1/sumvideo/sv/imgText/note/detail': foreignImageText('image_text_notes', (b, id) =>
+    b.request('/v1/sumvideo/sv/imgText/note/detail', { id }),
+  ),
+  '/v1/sumvideo/sv/pipeline/page': foreignRows('pipelines', (b) =>
+    b.request('/v1/sumvideo/sv/pipeline/page', { pageNo: 1, pageSize: 100 }),
+  ),
+  '/v1/sumvideo/sv/pipeline/detail': foreignPipelines((b, id) => b.request('/v1/sumvideo/sv/pipeline/detail', { id })),
+  '/v1/sumvideo/sv/pipeline/save': foreignPipelines(async (b, id) => {
+    const own = b.request('/v1/sumvideo/sv/pipeline/page', { pageNo: 1, pageSize: 1 });
+    const mine = (await own).records[0]!;
+    const { spec } = await b.request('/v1/sumvideo/sv/pipeline/detail', { id: mine.id });
+    return b.request('/v1/sumvideo/sv/pipeline/save', { id, name: '改名', spec });
+  }),
+  '/v1/sumvideo/sv/pipeline/remove': foreignPipelines((b, id) =>
+    b.request('/v1/sumvideo/sv/pipeline/remove', { ids: [id] }),
+  ),
+  '/v1/sumvideo/sv/pipeline/run': foreignPipelines((b, id) => b.request('/v1/sumvideo/sv/pipeline/run', { id })),
+  '/v1/sumvideo/sv/pipeline/productList': foreignPipelines((b, id) =>
+    b.request('/v1/sumvideo/sv/pipeline/productList', { id, pageNo: 1, pageSize: 10 }),
+  ),
+  '/v1/sumvideo/sv/creative/group/list': foreignPipelines((b, creativeId) =>
+    b.request('/v1/sumvideo/sv/creative/group/list', { creativeId }),
+  ),
+  '/v1/sumvideo/sv/creative/strategy/list': foreignPipelines((b, creativeId) =>
+    b.request('/v1/sumvideo/sv/creative/strategy/list', { creativeId }),
+  ),
+  /** Brand A's materials are not found for brand B's one-button video; nothing is queued. */
+  '/v1/sumvideo/sv/foolish/create': async ({ h, b }) => {
+    const db = h.services.db;
+    const theirs = (
+      db.prepare('SELECT id FROM materials WHERE brand_id = ? AND type IN (1, 2) ORDER BY id').all(BRAND_A) as Array<{
+        id: number;
+      }>
+    ).map((r) => r.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    const before = db.prepare('SELECT count(*) AS n FROM synthesis_tasks').get();
+    for (const id of theirs.slice(0, 3)) {
+      const error = await refusal(b.request('/v1/sumvideo/sv/foolish/create', { materialIds: [id], style: 'plain' }));
+      expect([Codes.badRequest, Codes.noPermission, Codes.notFound]).toContain(error.code);
+    }
+    expect(db.prepare('SELECT count(*) AS n FROM synthesis_tasks').get()).toEqual(before);
+  },
   /** Makes a script of the caller's brand; another brand's materials are refused (not found in its library). */
   '/v1/sumvideo/sv/editing/project/addEditingProject': async ({ h, b }) => {
     const theirs = (
@@ -1513,8 +1844,148 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
       expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
     }
   },
+  // The creation library's writes (ADR 0032).
+  '/cgp/web/media/creation/save': foreignCreations((b, id) =>
+    b.request('/cgp/web/media/creation/save', { id, name: '乙改的名字', creationType: 0, url: '/files/x.mp4' }),
+  ),
+  '/cgp/web/media/creation/use/log/list': foreignCreations((b, id) =>
+    b.request('/cgp/web/media/creation/use/log/list', { id, pageNo: 1, pageSize: 10 }),
+  ),
+  '/cgp/web/media/creation/use/log/save': foreignCreations((b, id) =>
+    b.request('/cgp/web/media/creation/use/log/save', { id, useType: 1 }),
+  ),
+  '/cgp/web/media/creation/use/log/saveBatch': foreignCreations((b, id) =>
+    b.request('/cgp/web/media/creation/use/log/saveBatch', { ids: [id], useType: 1 }),
+  ),
+  // Uploads write only the session brand's library.
+  '/cgp/web/media/creation/v2/upload': 'session-scoped',
+  '/cgp/web/media/creation/v2/batchUpload': 'session-scoped',
+  '/cgp/web/media/creation/batchAddTagOrDel': foreignCreations((b, id, { tagId }) =>
+    b.request('/cgp/web/media/creation/batchAddTagOrDel', { ids: [id], tagIds: [tagId], operateType: 2 }),
+  ),
+  '/cgp/web/media/creation/tag/relate/operator': foreignCreations((b, id, { tagId }) =>
+    b.request('/cgp/web/media/creation/tag/relate/operator', { creationIds: [id], tagIds: [tagId], operatorType: 1 }),
+  ),
+  '/cgp/web/media/creation/tag/delete': foreignCreations((b, _id, { tagId }) =>
+    b.request('/cgp/web/media/creation/tag/delete', { id: tagId }),
+  ),
+  '/cgp/web/media/creation/tag/group/add': 'session-scoped',
+  '/cgp/web/media/creation/tag/list': async ({ h, b }) => {
+    const foreign = new Set(
+      (h.services.db.prepare('SELECT id FROM tags WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>).map(
+        (r) => r.id,
+      ),
+    );
+    try {
+      const tags = await b.request('/cgp/web/media/creation/tag/list', {});
+      expect(tags.filter((t) => foreign.has(t.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/cgp/web/brandCreation/listBrandTrade': async ({ h, b }) => {
+    const foreign = new Set(
+      (
+        h.services.db.prepare('SELECT id FROM brand_trades WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+      ).map((r) => r.id),
+    );
+    expect(foreign.size, 'seeded industries of brand A').toBeGreaterThan(0);
+    try {
+      const trades = await b.request('/cgp/web/brandCreation/listBrandTrade');
+      expect(trades.filter((t) => foreign.has(t.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/cgp/web/brandCreation/open2Omg': foreignCreations((b, id) =>
+    b.request('/cgp/web/brandCreation/open2Omg', { ids: [id], isOpen: 1 }),
+  ),
+  // The design tool's catalogue is the same for every brand; an import writes only the session brand's library.
+  '/cgp/web/kujialeVideo/list': 'session-scoped',
+  '/cgp/web/kujialeVideo/import': 'session-scoped',
+  '/cgp/web/kujialeVideo/importRecordList': async ({ h, b }) => {
+    h.services.db
+      .prepare(
+        `INSERT INTO creation_imports (brand_id, user_id, video_ids, total_number, status, created_at)
+         VALUES (?, 2, '["KJL-LR-001"]', 1, 2, '2026-11-20 10:00:00')`,
+      )
+      .run(BRAND_A);
+    await foreignRows('creation_imports', (client) =>
+      client.request('/cgp/web/kujialeVideo/importRecordList', { pageNo: 1, pageSize: 100 }),
+    )({ h, b } as CrossBrandContext);
+  },
+  '/cgp/web/material/qrcode/createOrUpdateQrCode': foreignCreations((b, id) =>
+    b.request('/cgp/web/material/qrcode/createOrUpdateQrCode', { materialId: id, status: 2 }),
+  ),
+  '/cgp/web/media/resource/list': async ({ h, b }) => {
+    const db = h.services.db;
+    const ids = (table: string) =>
+      new Set(
+        (db.prepare(`SELECT id FROM ${table} WHERE brand_id = ?`).all(BRAND_A) as Array<{ id: number }>).map(
+          (r) => r.id,
+        ),
+      );
+    const materials = ids('materials');
+    const works = ids('creations');
+    try {
+      const { records } = await b.request('/cgp/web/media/resource/list', { pageNo: 1, pageSize: 100 });
+      expect(records.filter((r) => (r.library === 1 ? materials : works).has(r.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
   '/cgp/web/creation/caption/listCreationCaptionTask': foreignRows('caption_tasks', (b) =>
     b.request('/cgp/web/creation/caption/listCreationCaptionTask', { pageNo: 1, pageSize: 100 }),
+  ),
+  // Titles and text generation (ADR 0034).
+  '/v1/sumvideo/sv/title/page': foreignRows('titles', (b) =>
+    b.request('/v1/sumvideo/sv/title/page', { pageNo: 1, pageSize: 100 }),
+  ),
+  '/v1/sumvideo/sv/title/save': foreignTitles((b, id) =>
+    b.request('/v1/sumvideo/sv/title/save', { id, text: '乙改的标题' }),
+  ),
+  '/v1/sumvideo/sv/title/remove': foreignTitles((b, id) => b.request('/v1/sumvideo/sv/title/remove', { ids: [id] })),
+  '/v1/sumvideo/sv/title/saveBatch': foreignWorks((b, creationId) =>
+    b.request('/v1/sumvideo/sv/title/saveBatch', { texts: ['借用甲的作品'], creationId }),
+  ),
+  '/v1/sumvideo/sv/title/generate': foreignWorks((b, creationId) =>
+    b.request('/v1/sumvideo/sv/title/generate', { kind: 'title', creationId, count: 1 }),
+  ),
+  '/v1/sumvideo/sv/title/works': async ({ h, b }) => {
+    const foreign = new Set(
+      (h.services.db.prepare('SELECT id FROM creations WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>).map(
+        (r) => r.id,
+      ),
+    );
+    expect(foreign.size, 'seeded works of brand A').toBeGreaterThan(0);
+    const works = await b.request('/v1/sumvideo/sv/title/works', {});
+    expect(works.filter((w) => foreign.has(w.id))).toEqual([]);
+  },
+  // The import writes only the session brand's library (its rows name no other brand's objects).
+  '/v1/sumvideo/sv/title/import': 'session-scoped',
+  '/v1/sumvideo/sv/ai/setting/detail': 'session-scoped',
+  '/v1/sumvideo/sv/ai/setting/save': 'session-scoped',
+  '/v1/sumvideo/sv/ai/setting/remove': 'session-scoped',
+  '/v1/sumvideo/sv/caption/task/detail': async ({ h, b }) => {
+    const ids = (
+      h.services.db.prepare('SELECT id FROM caption_tasks WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    expect(ids.length, 'seeded caption batches of brand A').toBeGreaterThan(0);
+    for (const id of ids) {
+      const error = await refusal(b.request('/v1/sumvideo/sv/caption/task/detail', { id }));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+  },
+  '/cgp/web/creation/caption/saveCreationCaptionBatch': foreignWorks((b, id) =>
+    b.request('/cgp/web/creation/caption/saveCreationCaptionBatch', { creationIds: [id], type: 1, creationType: 0 }),
+  ),
+  '/cgp/web/creation/caption/saveCreationCaptionTask': foreignWorks((b, id) =>
+    b.request('/cgp/web/creation/caption/saveCreationCaptionTask', {
+      creationIds: [id],
+      type: 1,
+      creationType: 0,
+      totalNumber: 1,
+    }),
   ),
   '/v1/system/account/switchBrand': async ({ a, b }) => {
     // B cannot switch into A's brand, nor act for A's user.

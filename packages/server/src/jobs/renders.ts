@@ -1,4 +1,9 @@
-import { MERGE_SPLIT_OPERATION, TEMPLATE_SIZES, type RenderFailureReason } from '@brand-console/api-client';
+import {
+  MERGE_SPLIT_OPERATION,
+  TEMPLATE_SIZES,
+  type RenderFailureReason,
+  type SpeechVoice,
+} from '@brand-console/api-client';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,7 +44,8 @@ import { extractCover, mergeVideos, splitPlan, splitVideo } from '../media/rende
 import { synthesise, synthesiseScript } from '../media/speech';
 import type { ScriptTaskSpec } from '../db/scripts';
 import { DEFAULT_SUBTITLE_STYLE, type SubtitleStyle } from '../media/subtitles';
-import { renderTemplate, type TemplatePlan } from '../media/template';
+import { renderTemplate, type TemplatePlan, type TemplatePresenterPlan } from '../media/template';
+import { ownDigitalModel } from '../db/digitalModels';
 import { STORED_NAME } from '../storage/files';
 import { FONT_PACKAGES, type FontKey } from '../storage/fonts';
 
@@ -61,6 +67,14 @@ const ENCODE_SHARE = 90;
 function sourceFile(services: Services, material: MaterialRow | undefined): string {
   if (!material) throw new MediaError('sourceDeleted');
   const name = material.url?.startsWith('/files/') ? material.url.slice('/files/'.length) : '';
+  const path = join(services.filesDir, name);
+  if (!STORED_NAME.test(name) || !existsSync(path)) throw new MediaError('sourceMissing');
+  return path;
+}
+
+/** The file on disk of a stored `/files/...` address (a digital model's figure), or `sourceMissing`. */
+function storedFile(services: Services, url: string): string {
+  const name = url.startsWith('/files/') ? url.slice('/files/'.length) : '';
   const path = join(services.filesDir, name);
   if (!STORED_NAME.test(name) || !existsSync(path)) throw new MediaError('sourceMissing');
   return path;
@@ -303,6 +317,21 @@ async function runSynthesis(
     transition: shot.transition,
   }));
   const music = spec.musicMaterialId === null ? null : { file: fileOf(spec.musicMaterialId), volume: spec.musicVolume };
+  // A presenter (ADR 0035): the brand's digital model's figure over every shot and, unless told
+  // otherwise, its voice speaking the narration. A model deleted since fails the render.
+  const model = spec.presenter ? ownDigitalModel(services.db, job.brand_id, spec.presenter.modelId) : undefined;
+  if (spec.presenter && !model) throw new MediaError('sourceDeleted');
+  const presenter: TemplatePresenterPlan | null =
+    spec.presenter && model
+      ? {
+          file: storedFile(services, model.figure_url),
+          kind: model.figure_kind,
+          position: spec.presenter.position,
+          scale: spec.presenter.scale,
+        }
+      : null;
+  const voiceOf = (voice: SpeechVoice): SpeechVoice =>
+    model && spec.presenter?.modelVoice !== false ? model.voice : voice;
   const work = await mkdtemp(join(tmpdir(), 'bc-synthesis-'));
   try {
     let narration: TemplatePlan['narration'] = null;
@@ -313,7 +342,7 @@ async function runSynthesis(
       try {
         spoken = await synthesiseScript(
           script.shots.map((shot) => ({ text: shot.narration, minMs: shot.minMs })),
-          script.voice,
+          voiceOf(script.voice),
         );
       } catch (error) {
         throw error instanceof MediaError ? error : new MediaError('speechFailed', (error as Error).message);
@@ -329,7 +358,7 @@ async function runSynthesis(
     } else if (spec.narration) {
       let speech;
       try {
-        speech = await synthesise(spec.narration.text, spec.narration.voice);
+        speech = await synthesise(spec.narration.text, voiceOf(spec.narration.voice));
       } catch (error) {
         throw error instanceof MediaError ? error : new MediaError('speechFailed', (error as Error).message);
       }
@@ -344,7 +373,15 @@ async function runSynthesis(
       : null;
     const video = write('mp4');
     const probe = await renderTemplate(
-      { ...TEMPLATE_SIZES[spec.ratio], shots, fontKey: fontKeyOf(style.fontKey), music, narration, subtitles },
+      {
+        ...TEMPLATE_SIZES[spec.ratio],
+        shots,
+        fontKey: fontKeyOf(style.fontKey),
+        music,
+        narration,
+        subtitles,
+        presenter,
+      },
       video.path,
       { signal, onProgress: progress },
     );
@@ -398,7 +435,14 @@ function saveCreation(services: Services, job: RenderJobRow, task: SynthesisTask
       size: made.probe.size,
       width: made.probe.width,
       height: made.probe.height,
-      source: task.mode === 3 ? MaterialSource.scriptGeneration : MaterialSource.templateGeneration,
+      source:
+        task.mode === 3
+          ? MaterialSource.scriptGeneration
+          : task.mode === 1
+            ? MaterialSource.pipeline
+            : task.mode === 4
+              ? MaterialSource.smartMix
+              : MaterialSource.templateGeneration,
       taskId: task.id,
       createdAt: now,
     });

@@ -12,13 +12,15 @@ import {
   startExport,
 } from '../db/downloads';
 import { addMaterialTags, materialById } from '../db/materialLibrary';
-import { activeCaptionTasks, activeTagTasks, updateCaptionTask, updateTagTask } from '../db/taskCentre';
+import { activeTagTasks, updateTagTask } from '../db/taskCentre';
+import { pumpCaptions } from '../ai/captionJob';
 import type { Services } from '../http/context';
-import { CaptionStatus, ExportStatus, TagTaskStatus } from '../lib/codes';
+import { ExportStatus, TagTaskStatus } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
 import { buildExport, type ExporterType } from './exports';
 import { runSyncJob } from './orgSync';
 import { pumpRenders } from './renders';
+import { stepCreationImports } from './creationImports';
 import { pendingSyncRuns } from '../db/orgSync';
 
 /** Finished exports can be downloaded again for 15 days (spec section 9), then they expire. */
@@ -134,6 +136,9 @@ export async function tickJobs(services: Services): Promise<number> {
   // the render queue has room and runs on its own, so a long render never holds up the other jobs.
   moved += pumpRenders(services);
 
+  // Imports from the design tool into 成品库 (ADR 0032): one video per import and step.
+  moved += await stepCreationImports(services);
+
   // Organisation syncs: each queued run applies the brand's directory in one step.
   for (const run of pendingSyncRuns(db)) {
     moved += 1;
@@ -141,15 +146,8 @@ export async function tickJobs(services: Services): Promise<number> {
     if (failure) services.log(`jobs: organisation sync ${run.id} failed: ${failure.message}`);
   }
 
-  // AI creation batches: a third of the batch per step.
-  for (const task of activeCaptionTasks(db)) {
-    moved += 1;
-    const complete = Math.min(task.total_number, task.complete_number + Math.max(1, Math.ceil(task.total_number / 3)));
-    updateCaptionTask(db, task.brand_id, task.id, {
-      completeNumber: complete,
-      status: complete >= task.total_number ? CaptionStatus.completed : CaptionStatus.inProgress,
-    });
-  }
+  // Caption batches (ADR 0034): each batch writes its next work's texts through the brand's provider.
+  moved += pumpCaptions(services);
   return moved;
 }
 

@@ -1,5 +1,5 @@
 import ESpeakNg from 'espeak-ng';
-import { SPEECH_VOICES, type SpeechVoice } from '@brand-console/api-client';
+import { SHOT_MIN_MS, SHOT_PAUSE_MS, SPEECH_VOICES, type SpeechVoice } from '@brand-console/api-client';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -188,10 +188,8 @@ export async function speechPreviewFile(
   return { storedName, durationMs: speech.durationMs };
 }
 
-/** Silence after a script shot's narration before the next shot starts, in ms. */
-export const SHOT_PAUSE_MS = 500;
-/** The shortest a script shot lasts, in ms. */
-export const SHOT_MIN_MS = 1_000;
+/** The pause after a script shot's narration and the shortest shot, in ms: the api-client's timing rules. */
+export { SHOT_MIN_MS, SHOT_PAUSE_MS };
 
 /** A script shot to speak: its narration (may be empty) and the length it asks for at least. */
 export interface ScriptSegment {

@@ -58,6 +58,33 @@ export interface TemplatePlan {
   narration: { wav: string; durationMs: number; cues: readonly Cue[] } | null;
   /** Subtitles of the narration's cues in this style; null: none. */
   subtitles: SubtitleStyle | null;
+  /**
+   * A presenter (digital model, ADR 0035) standing over every shot: a still image (its transparency
+   * kept) or a video looped, `scale` percent of the picture high, its feet on the bottom edge, at the
+   * left, centre or right. Absent or null: none.
+   */
+  presenter?: TemplatePresenterPlan | null;
+}
+
+/** A presenter of a render, resolved to its figure on disk. */
+export interface TemplatePresenterPlan {
+  file: string;
+  kind: 'image' | 'video';
+  position: 'left' | 'center' | 'right';
+  /** Percent of the picture's height, 1–100. */
+  scale: number;
+}
+
+/** The presenter's height in pixels (even) and its x expression, inside a picture of `width` × `height`. */
+export function presenterPlacement(
+  presenter: Pick<TemplatePresenterPlan, 'position' | 'scale'>,
+  width: number,
+  height: number,
+): { height: number; x: string } {
+  const h = Math.max(2, Math.round((height * Math.max(1, Math.min(100, presenter.scale))) / 100 / 2) * 2);
+  const margin = Math.round(width * 0.04);
+  const x = { left: `${margin}`, center: '(W-w)/2', right: `W-w-${margin}` }[presenter.position];
+  return { height: h, x };
 }
 
 /** How long the video of `plan` lasts: the shots, or the narration plus its tail when that is longer. */
@@ -150,6 +177,23 @@ async function renderShot(
       `${last}[m]overlay=0:0:eof_action=repeat[o]`,
     );
     last = '[o]';
+  }
+  if (plan.presenter) {
+    // The presenter over the material, under the text layers: a still held, a video looped, for the
+    // whole segment; alpha kept, so a PNG's transparent pixels show the shot behind it.
+    const input = shot.input ? 2 : 1;
+    const lengthS = seconds(edges.lengthMs);
+    if (plan.presenter.kind === 'image') {
+      args.push('-loop', '1', '-framerate', String(TEMPLATE_FPS), '-t', lengthS, '-i', plan.presenter.file);
+    } else {
+      args.push('-stream_loop', '-1', '-t', lengthS, '-i', plan.presenter.file);
+    }
+    const place = presenterPlacement(plan.presenter, width, height);
+    filters.push(
+      `[${input}:v:0]setpts=PTS-STARTPTS,scale=-2:${place.height},format=rgba,fps=${TEMPLATE_FPS}[p]`,
+      `${last}[p]overlay=x=${place.x}:y=H-h:eof_action=repeat[pr]`,
+    );
+    last = '[pr]';
   }
   const font = filterQuote(subtitleFont(plan.fontKey).file);
   for (const [i, layer] of shot.texts.entries()) {

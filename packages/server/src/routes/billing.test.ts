@@ -278,6 +278,13 @@ describe('package usage', () => {
          VALUES (13, 2, 2, '[1]', '["片段一","片段二","片段三"]', 1, ?, 3), (13, 2, 1, '[1,2]', '[]', 3, ?, 1)`,
       )
       .run(now, now);
+    // A template video rendered (one video), and one whose render failed (counts nothing).
+    db()
+      .prepare(
+        `INSERT INTO synthesis_tasks (brand_id, user_id, mode, name, spec, status, duration_ms, created_at)
+         VALUES (13, 2, 2, '新品口播模板视频', '{}', 2, 6000, ?), (13, 2, 2, '失败的视频', '{}', 3, 6000, ?)`,
+      )
+      .run(now, now);
     db()
       .prepare(
         `INSERT INTO usage_records (brand_id, product_type, source, quantity, user_id, detail, created_at)
@@ -289,7 +296,7 @@ describe('package usage', () => {
       .get(h.clock.now) as { id: number };
     db().prepare('UPDATE platform_accounts SET revoked_at = ? WHERE id = ?').run(h.clock.now, account.id);
     const after = await figures();
-    expect(after.get(1)! - before.get(1)!).toBe(3);
+    expect(after.get(1)! - before.get(1)!).toBe(4);
     expect(after.get(3)! - before.get(3)!).toBe(2);
     expect(before.get(2)! - after.get(2)!).toBe(1);
 
@@ -314,8 +321,18 @@ describe('package usage', () => {
       productType: 1,
       startTime: now.slice(0, 10),
     });
-    expect(videos.records[0]).toMatchObject({ source: 2, quantity: 3, detail: '片段一、片段二、片段三' });
+    // The synthesis and the split, at the same time: both listed, and what they add up to is the figure's growth.
+    expect(videos.records.slice(0, 2)).toMatchObject([
+      { source: 8, quantity: 1, detail: '新品口播模板视频', userId: 2 },
+      { source: 2, quantity: 3, detail: '片段一、片段二、片段三' },
+    ]);
     expect(videos.records.some((r) => r.quantity === 1 && r.createTime === now && r.source === 1)).toBe(false);
+    expect(videos.records.some((r) => r.detail === '失败的视频')).toBe(false);
+    const all = await admin.request('/v1/system/product/listUsageRecord', { pageNo: 1, pageSize: 500, productType: 1 });
+    const since = (await admin.request('/v1/system/product/getProductUseInfo', {})).find((f) => f.productType === 1)!;
+    expect(all.records.filter((r) => r.createTime >= since.startTime).reduce((sum, r) => sum + r.quantity, 0)).toBe(
+      since.usedNum,
+    );
     const live = await admin.request('/v1/system/product/listUsageRecord', {
       pageNo: 1,
       pageSize: 100,

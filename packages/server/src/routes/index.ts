@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { commerceRoutes } from './commerce';
 import { configRoutes } from './config';
 import { creationLibraryRoutes } from './creationLibrary';
+import { captionRoutes } from './creationLibrary/captions';
 import { dictionariesRoutes } from './dictionaries';
 import { downloadsRoutes } from './downloads';
 import { growthRoutes } from './growth';
@@ -17,9 +18,14 @@ import { platformsRoutes } from './platforms';
 import { scriptsRoutes } from './scripts';
 import { settingsRoutes } from './settings';
 import { taskCentreRoutes } from './taskCentre';
+import { titlesRoutes } from './titles';
 import { videoCreationRoutes } from './videoCreation';
+import { creativeRoutes, pipelinesRoutes } from './videoCreation/pipelines';
+import { creativeReplaceRoutes } from './videoCreation/creativeReplace';
+import { digitalModelRoutes } from './videoCreation/digitalModels';
 import { projectRoutes } from './videoCreation/projects';
 import { templateRoutes } from './videoCreation/templates';
+import { imageTextRoutes } from './videoCreation/imageText';
 
 /**
  * The session routes of each api-client domain, by domain name: one route file (or folder) per
@@ -31,8 +37,9 @@ export const domainRoutes = {
   audit: auditRoutes,
   commerce: commerceRoutes,
   config: configRoutes,
-  creationLibrary: creationLibraryRoutes,
+  creationLibrary: { ...creationLibraryRoutes, ...captionRoutes },
   dictionaries: dictionariesRoutes,
+  digitalModels: digitalModelRoutes,
   downloads: downloadsRoutes,
   growth: growthRoutes,
   materialLibrary: materialLibraryRoutes,
@@ -41,11 +48,20 @@ export const domainRoutes = {
   operationalAnalysis: operationalAnalysisRoutes,
   organisation: organisationRoutes,
   others: othersRoutes,
+  pipelines: pipelinesRoutes,
   platforms: platformsRoutes,
   scripts: scriptsRoutes,
   settings: settingsRoutes,
   taskCentre: taskCentreRoutes,
-  videoCreation: { ...videoCreationRoutes, ...templateRoutes, ...projectRoutes },
+  titles: titlesRoutes,
+  videoCreation: {
+    ...videoCreationRoutes,
+    ...templateRoutes,
+    ...projectRoutes,
+    ...imageTextRoutes,
+    ...creativeRoutes,
+    ...creativeReplaceRoutes,
+  },
 } as const;
 
 /** Every route the reference server implements. */

@@ -36,7 +36,7 @@ import {
 import { insertTagTask } from '../db/taskCentre';
 import type { Auth, Services } from '../http/context';
 import { badRequest, Codes, notFound, refused } from '../http/errors';
-import { LIBRARY, MATERIAL_PAGES, MATERIAL_PICKERS } from '../http/access';
+import { LIBRARY, MATERIAL_PAGES, MATERIAL_PICKERS, UPLOADERS } from '../http/access';
 import type { RouteTable } from '../http/routes';
 import { MaterialSource, MaterialType, SpecificType } from '../lib/codes';
 import { boundToText, formatDateTime } from '../lib/time';
@@ -521,7 +521,8 @@ export const materialLibraryRoutes: RouteTable = {
     },
   },
 
-  '/cgp/web/oss/ali/getSts': { access: MATERIAL_PAGES, handler: ({ auth, services }) => issueGrant(services, auth) },
+  // 图文创作 uploads the pages it draws (ADR 0033).
+  '/cgp/web/oss/ali/getSts': { access: UPLOADERS, handler: ({ auth, services }) => issueGrant(services, auth) },
 
   /** Smart tagging (the task centre lists the tasks; the job worker tags one material a step). */
   '/cgp/web/markTagTask/createMarkTagTask': {

@@ -642,6 +642,10 @@ describe('roles', () => {
         'template_space',
         'create_by_template',
         'creative_script',
+        'template_imgText',
+        'Assemblyline',
+        'foolish_mode',
+        'digital_model',
       ]),
     });
     await expectRefusal(staff.request('/cgp/web/media/material/list', { pageNo: 1, pageSize: 5 }), NO_PERMISSION_CODE);

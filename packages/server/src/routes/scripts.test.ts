@@ -1,4 +1,4 @@
-import { isApiError, type ScriptSpec, type TemplateSpec } from '@brand-console/api-client';
+import { estimatedShotMs, isApiError, type ScriptSpec, type TemplateSpec } from '@brand-console/api-client';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { makeTestClip } from '../media/render';
 import { SHOT_PAUSE_MS, synthesise } from '../media/speech';
 import { DEFAULT_SUBTITLE_STYLE } from '../media/subtitles';
 import { createHarness, rejection, type Harness, type SignedInClient } from '../testing/harness';
-import { estimatedShotMs, scriptFromTemplate } from './scripts';
+import { scriptFromTemplate } from './scripts';
 
 /** Scripts (脚本创作, ADR 0030): storyboards with a narration per shot, rendered as synthesis tasks of mode 3. */
 let h: Harness;
@@ -158,6 +158,49 @@ describe('scripts', () => {
     ]);
     expect(estimatedShotMs({ durationMs: null, narration: '' })).toBe(1000);
     expect(estimatedShotMs({ durationMs: 5000, narration: '短句。' })).toBe(5000);
+  });
+
+  it('are saved as a template of the space, each shot as long as the script expects it, narration joined', async () => {
+    const api = await admin();
+    const video = material(api.userId, 1, clip, '口播');
+    const { projectId } = await api.request('/v1/sumvideo/sv/editing/project/addEditingProject', {
+      name: '新品脚本',
+      materialIds: [video],
+    });
+    const made = await detail(api, projectId);
+    const spec: ScriptSpec = {
+      ...made.spec,
+      voice: 'zh-male',
+      shots: [
+        { ...made.spec.shots[0]!, narration: '欢迎来到星河美妆。', durationMs: null },
+        { ...made.spec.shots[0]!, materialId: null, narration: '', durationMs: 2500 },
+        { ...made.spec.shots[0]!, materialId: null, narration: '新品八折。', durationMs: 45_000 },
+      ],
+    };
+    await api.request('/v1/sumvideo/sv/editing/project/save', { projectId, name: '新品脚本', spec });
+    const { id } = await api.request('/v1/sumvideo/sv/editing/project/toTemplate', { projectId, name: '新品模板' });
+    const template = await api.request('/v1/sumvideo/sv/template/detail', { id });
+    expect(template.name).toBe('新品模板');
+    expect(template.spec.narration).toEqual({ text: '欢迎来到星河美妆。\n新品八折。', voice: 'zh-male' });
+    expect(template.spec.shots.map((shot) => [shot.materialId, shot.durationMs])).toEqual([
+      [video, estimatedShotMs(spec.shots[0]!)],
+      [null, 2500],
+      // A template shot is at most 30 s: the longer one keeps its narration, which the video outlasts.
+      [null, 30_000],
+    ]);
+
+    // More shots than a template holds: refused, nothing made.
+    const many = { ...spec, shots: Array.from({ length: 21 }, () => ({ ...spec.shots[1]! })) };
+    await api.request('/v1/sumvideo/sv/editing/project/save', { projectId, name: '新品脚本', spec: many });
+    const tooMany = await rejection(api.request('/v1/sumvideo/sv/editing/project/toTemplate', { projectId }));
+    expect(isApiError(tooMany) && tooMany.msg).toBe('模板最多 20 个分镜，请先删减分镜');
+
+    // 模板空间 is needed as well: a member with only 脚本创作 is told so.
+    h.services.db
+      .prepare(`DELETE FROM role_menus WHERE menu_id IN (SELECT id FROM menus WHERE scope_code = 'template_space')`)
+      .run();
+    const noSpace = await rejection(api.request('/v1/sumvideo/sv/editing/project/toTemplate', { projectId }));
+    expect(isApiError(noSpace) && noSpace.code).toBe(Codes.noPermission);
   });
 
   it('render into a video whose shots last as long as their narration takes, with speech and subtitles', async () => {

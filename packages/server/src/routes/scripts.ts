@@ -1,4 +1,10 @@
-import { type ScriptShot, type ScriptSpec, type TemplateShot, type TemplateSpec } from '@brand-console/api-client';
+import {
+  estimatedShotMs,
+  TEMPLATE_LIMITS,
+  type ScriptSpec,
+  type TemplateShot,
+  type TemplateSpec,
+} from '@brand-console/api-client';
 import { transaction } from '../db/database';
 import { insertRenderJob } from '../db/renderJobs';
 import {
@@ -14,11 +20,11 @@ import {
 } from '../db/scripts';
 import { insertSynthesisTask, queueSynthesisTask } from '../db/synthesis';
 import { checkVideoQuota } from '../db/videoQuotas';
-import { Scope } from '../http/access';
-import { notFound, refused } from '../http/errors';
+import { grantsAny, Scope, TEMPLATE_EDITORS } from '../http/access';
+import { noPermission, notFound, refused } from '../http/errors';
 import type { RouteTable } from '../http/routes';
 import { formatDateTime } from '../lib/time';
-import { SHOT_MIN_MS, SHOT_PAUSE_MS } from '../media/speech';
+import { insertTemplate } from '../db/templates';
 import { checkSpec } from './videoCreation/templates';
 
 /** The page that owns scripts (脚本创作); its editor, recycle bin and render. */
@@ -31,18 +37,9 @@ export const SCRIPT_REFUSALS = {
   inRecycleBin: '脚本在回收站中，请先恢复',
   notInRecycleBin: '只能永久删除回收站中的脚本',
   nothingToRender: '脚本没有可生成的分镜',
+  tooManyShotsForTemplate: `模板最多 ${TEMPLATE_LIMITS.shots} 个分镜，请先删减分镜`,
+  narrationTooLongForTemplate: `模板旁白最多 ${TEMPLATE_LIMITS.narration} 个字，请先精简旁白`,
 } as const;
-
-/**
- * A shot's expected length before its narration is synthesised: what it asks for, or its narration
- * at a reading pace (about 4.5 Chinese characters or 14 Latin letters a second) plus the pause.
- */
-export function estimatedShotMs(shot: Pick<ScriptShot, 'durationMs' | 'narration'>): number {
-  const text = shot.narration.trim();
-  const wide = [...text].filter((ch) => ch.charCodeAt(0) > 0x2e80).length;
-  const spoken = text ? Math.round((wide / 4.5 + (text.length - wide) / 14) * 1000) + SHOT_PAUSE_MS : 0;
-  return Math.max(shot.durationMs ?? 0, spoken, SHOT_MIN_MS);
-}
 
 export function scriptTaskSpec(spec: ScriptSpec): ScriptTaskSpec {
   const narration = spec.shots
@@ -62,6 +59,8 @@ export function scriptTaskSpec(spec: ScriptSpec): ScriptTaskSpec {
     musicVolume: spec.musicVolume,
     narration: narration ? { text: narration, voice: spec.voice } : null,
     subtitles: spec.subtitles,
+    // The presenter (ADR 0035): drawn over every shot; its voice speaks the shots' narration.
+    ...(spec.presenter ? { presenter: spec.presenter } : {}),
     script: {
       voice: spec.voice,
       shots: spec.shots.map((shot) => ({ narration: shot.narration.trim(), minMs: shot.durationMs })),
@@ -98,6 +97,40 @@ export function scriptFromTemplate(template: TemplateSpec, sentences: readonly s
     musicVolume: template.musicVolume,
     subtitles: template.subtitles,
   };
+}
+
+/**
+ * A script as a template (the storyboard's "convert to template", ADR 0030): its picture shot by
+ * shot, each as long as the script expects it (its own length or its narration's estimate, within
+ * a template shot's bounds), and its narrations joined into the template's one narration in its
+ * voice; subtitles and music as they are. Refused when it has more shots than a template holds or
+ * more narration than a template's.
+ */
+export function templateFromScript(spec: ScriptSpec): TemplateSpec {
+  if (spec.shots.length > TEMPLATE_LIMITS.shots) throw refused(SCRIPT_REFUSALS.tooManyShotsForTemplate);
+  const narration = spec.shots
+    .map((shot) => shot.narration.trim())
+    .filter(Boolean)
+    .join('\n');
+  if ([...narration].length > TEMPLATE_LIMITS.narration) throw refused(SCRIPT_REFUSALS.narrationTooLongForTemplate);
+  const { min, max } = TEMPLATE_LIMITS.shotMs;
+  const presenter = (spec as { presenter?: unknown }).presenter;
+  return {
+    ratio: spec.ratio,
+    shots: spec.shots.map((shot) => ({
+      durationMs: Math.min(max, Math.max(min, estimatedShotMs(shot))),
+      slot: shot.slot,
+      materialId: shot.materialId,
+      texts: shot.texts,
+      transition: shot.transition,
+    })),
+    musicMaterialId: spec.musicMaterialId,
+    musicVolume: spec.musicVolume,
+    narration: narration ? { text: narration, voice: spec.voice } : null,
+    subtitles: spec.subtitles,
+    // A presenter, when the storyboard has one (ADR 0035), stays over every shot.
+    ...(presenter ? { presenter } : {}),
+  } as TemplateSpec;
 }
 
 /** The brand's scripts among `ids`, all of them, or a refusal (nothing changes). */
@@ -218,6 +251,33 @@ export const scriptsRoutes: RouteTable = {
         return id;
       });
       return { taskIds: [taskId] };
+    },
+  },
+
+  /**
+   * Saves a script as a new template of the brand's space (the storyboard's "convert to template"):
+   * for members who have both 脚本创作 and 模板空间. Its materials are checked as a template's are.
+   */
+  '/v1/sumvideo/sv/editing/project/toTemplate': {
+    access: SCRIPT_PAGES,
+    handler: ({ params, auth, services }) => {
+      const { db } = services;
+      if (!grantsAny(db, auth, TEMPLATE_EDITORS)) throw noPermission();
+      const row = scriptById(db, auth.brandId, params.projectId);
+      if (!row) throw notFound(SCRIPT_REFUSALS.notFound);
+      if (row.deleted_at) throw refused(SCRIPT_REFUSALS.inRecycleBin);
+      const at = formatDateTime(services.now());
+      const spec = templateFromScript(JSON.parse(row.spec) as ScriptSpec);
+      const coverUrl = checkSpec(db, auth.brandId, spec, at);
+      const id = insertTemplate(db, auth.brandId, {
+        name: params.name?.trim() || row.name,
+        categoryId: null,
+        spec,
+        coverUrl,
+        at,
+        userId: auth.userId,
+      });
+      return { id };
     },
   },
 };

@@ -1,3 +1,4 @@
+import { settleCaptions } from '../ai/captionJob';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -34,15 +35,23 @@ describe('a tag task', () => {
 });
 
 describe('AI creation records', () => {
-  it('advance to completed', async () => {
+  it('are real caption batches that advance work by work to completed (ADR 0034)', async () => {
     const api = await h.signedInClient('13800000002', 13);
     const list = async () =>
       (await api.request('/cgp/web/creation/caption/listCreationCaptionTask', { pageNo: 1, pageSize: 10 })).records;
-    const running = (await list()).find((r) => r.status === 1)!;
-    await h.tick(3);
-    expect((await list()).find((r) => r.id === running.id)).toMatchObject({
-      status: 2,
-      completeNumber: running.totalNumber,
+    const works = (
+      await api.request('/cgp/web/media/creation/productList', { pageNo: 1, pageSize: 2, creationType: 0 })
+    ).records;
+    const { id } = await api.request('/cgp/web/creation/caption/saveCreationCaptionBatch', {
+      creationIds: works.map((w) => w.id),
+      type: 1,
+      creationType: 0,
     });
+    expect((await list()).find((r) => r.id === id)).toMatchObject({ status: 1, completeNumber: 0, totalNumber: 2 });
+    for (let i = 0; i < 3; i += 1) {
+      await h.tick();
+      await settleCaptions(h.services);
+    }
+    expect((await list()).find((r) => r.id === id)).toMatchObject({ status: 2, completeNumber: 2, totalNumber: 2 });
   });
 });

@@ -5,7 +5,7 @@ import { insertRenderJob, renderJobOfOperation } from '../db/renderJobs';
 import { insertOperation, listFonts, listOperations, operationById } from '../db/videoCreation';
 import { checkVideoQuota } from '../db/videoQuotas';
 import { badRequest, notFound, refused } from '../http/errors';
-import { LIBRARY, MATERIAL_PAGES, SPEECH_PAGES } from '../http/access';
+import { FONT_READERS, LIBRARY, MATERIAL_PAGES, SPEECH_PAGES } from '../http/access';
 import { cancelRender, SPLIT_MAX_PIECES } from '../jobs/renders';
 import { MediaError } from '../media/errors';
 import { probeMedia } from '../media/probe';
@@ -163,7 +163,8 @@ export const videoCreationRoutes: RouteTable = {
 
   /** Brand fonts for the cover editor: the shared ones and the brand's own (spec: page 1, size 1000). */
   '/v1/sumvideo/sv/overprint/fontList': {
-    access: MATERIAL_PAGES,
+    // 图文创作's template editor and compose page write in brand fonts too (ADR 0033).
+    access: FONT_READERS,
     handler: ({ params, auth, services }) => listFonts(services.db, auth.brandId, params),
   },
 };

@@ -60,6 +60,7 @@ export const mergeRows: TaskCentreRecordRow[] = [
     status: 1,
     gmtCreate: '2026-11-23 09:45',
     splitDuration: null,
+    progress: 42,
   },
   {
     id: 2,
@@ -80,6 +81,7 @@ export const mergeRows: TaskCentreRecordRow[] = [
     status: 3,
     gmtCreate: '2026-11-21 12:00',
     splitDuration: null,
+    failReason: '素材文件无法读取',
   },
   {
     id: 4,

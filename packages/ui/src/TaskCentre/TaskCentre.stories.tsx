@@ -33,6 +33,24 @@ export const TagTasks: Story = { tags: ['visual'], args: { initialTab: 2 } };
 
 export const MergeRecords: Story = { args: { initialTab: 3 } };
 
+/**
+ * Merges in progress show their render's progress and can be cancelled (confirmed first, naming
+ * the sources); a failed one says why.
+ */
+export const CancelMerge: Story = {
+  args: { initialTab: 3, onCancelRecord: fn() },
+  play: async ({ args, canvasElement }) => {
+    const body = within(await openModal(canvasElement, '任务中心'));
+    await expect(body.getByRole('progressbar', { name: '春季新品口播A.mp4 +1 处理进度 42%' })).toBeVisible();
+    await expect(body.getByText('素材文件无法读取')).toBeVisible();
+    await userEvent.click(body.getAllByRole('button', { name: '取消' })[0]!);
+    const confirm = within(await openModal(canvasElement, '提示'));
+    await expect(confirm.getByText('确定取消合并「春季新品口播A.mp4 +1」吗？已生成的部分不会保留。')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: '确认' }));
+    await expect(args.onCancelRecord).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 3);
+  },
+};
+
 export const SplitRecords: Story = { tags: ['visual'], args: { initialTab: 4 } };
 
 export const AiCreation: Story = { args: { initialTab: 5 } };

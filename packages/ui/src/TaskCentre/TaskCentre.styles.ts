@@ -24,3 +24,17 @@ export const Sources = styled.span`
   display: inline-flex;
   gap: ${vars.space[1]};
 `;
+
+/** A record's outcome tag with, under a failure, its reason. */
+export const OutcomeCell = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[1]};
+`;
+
+export const Reason = styled.span`
+  color: ${vars.color.fg.muted};
+  font-size: ${vars.font.size.xs};
+  overflow-wrap: anywhere;
+`;

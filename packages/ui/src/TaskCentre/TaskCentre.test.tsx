@@ -117,6 +117,31 @@ describe('TaskCentre', () => {
     expect(onOpenSource).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
   });
 
+  it('shows a running merge’s progress and a failed one’s reason', () => {
+    renderWithProviders(<StatefulTaskCentre initialTab={3} />);
+    expect(screen.getByRole('progressbar', { name: '春季新品口播A.mp4 +1 处理进度 42%' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    expect(screen.getByText('素材文件无法读取')).toBeInTheDocument();
+  });
+
+  it('cancels a merge or split in progress once confirmed, and offers nothing without the callback', async () => {
+    const onCancelRecord = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<StatefulTaskCentre initialTab={4} />);
+    expect(screen.queryByRole('button', { name: '取消' })).toBeNull();
+    unmount();
+    renderWithProviders(<StatefulTaskCentre initialTab={4} onCancelRecord={onCancelRecord} />);
+    // Rows 1 (processing) and 4 (queued) are in progress; completed and failed ones cannot be cancelled.
+    expect(screen.getAllByRole('button', { name: '取消' })).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: '取消' })[1]!);
+    expect(await screen.findByText('确定取消拆分「春季新品口播A.mp4」吗？已生成的部分不会保留。')).toBeInTheDocument();
+    expect(onCancelRecord).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '确认' }));
+    expect(onCancelRecord).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), 4);
+  });
+
   it('shows split durations in seconds and tag progress as completed/total, in English too', async () => {
     const { unmount } = renderWithProviders(<StatefulTaskCentre initialTab={4} />);
     expect(screen.getByText('15 秒')).toBeInTheDocument();

@@ -14,8 +14,15 @@ import { Select } from '../Select/Select';
 import * as Tabs from '../Tabs/Tabs';
 import { Tag } from '../Tag/Tag';
 import { Thumbnail } from '../Thumbnail/Thumbnail';
-import { exportProgress, TASK_CENTRE_PAGE_SIZES, TASK_CENTRE_TABS, taskOutcome, type TaskCentreTab } from './status';
-import { Note, Sources, Tags, Toolbar } from './TaskCentre.styles';
+import {
+  exportProgress,
+  isTaskRunning,
+  TASK_CENTRE_PAGE_SIZES,
+  TASK_CENTRE_TABS,
+  taskOutcome,
+  type TaskCentreTab,
+} from './status';
+import { Note, OutcomeCell, Reason, Sources, Tags, Toolbar } from './TaskCentre.styles';
 
 /** A server time cell, in the console's one display zone (UTC+8) like every time shown. */
 const serverTime = ({ getValue }: { getValue: () => unknown }) => formatDate(String(getValue() ?? ''));
@@ -59,6 +66,10 @@ export interface TaskCentreRecordRow {
   gmtCreate: string;
   /** Milliseconds; shown in seconds (split records). */
   splitDuration?: number | null;
+  /** While in progress, how far its render is, 0–100 (shown as a bar; without it, "in progress"). */
+  progress?: number | null;
+  /** Why it failed, already in the reader's language (shown under "failed"). */
+  failReason?: string | null;
 }
 
 export interface TaskCentreAiRow {
@@ -132,8 +143,15 @@ export interface TaskCentreProps {
   onCancelExport?: (row: TaskCentreExportRow) => void | Promise<unknown>;
   /** Offer "download" on finished exports; called with the row. */
   onDownload?: (row: TaskCentreExportRow) => void;
+  /**
+   * Offer "cancel" on merge and split records in progress, confirmed first like an export's
+   * cancellation; a returned promise keeps the confirmation open until it settles.
+   */
+  onCancelRecord?: (row: TaskCentreRecordRow, tab: 3 | 4) => void | Promise<unknown>;
   /** "View" on a completed merge or split record. */
   onView?: (row: TaskCentreRecordRow, tab: 3 | 4) => void;
+  /** Offer "view" on batch caption records (tab 5), whatever their status: called with the row (the app shows its results). */
+  onViewCaption?: (row: TaskCentreAiRow) => void;
   /** A source thumbnail of a merge or split record was pressed (element detail). */
   onOpenSource?: (material: TaskCentreMaterial) => void;
   /** With `data.error`, offer a retry that calls this (load the open tab again). */
@@ -143,6 +161,17 @@ export interface TaskCentreProps {
 }
 
 type AnyRow = TaskCentreRows[TaskCentreTab];
+
+/** What a confirmation would cancel. */
+type CancelTarget =
+  { kind: 'export'; row: TaskCentreExportRow } | { kind: 'record'; row: TaskCentreRecordRow; tab: 3 | 4 };
+
+/** A merge or split record named by its sources (the first one, and how many more). */
+function recordName(row: TaskCentreRecordRow): string {
+  const [first, ...rest] = row.sourceMaterials;
+  if (!first) return `#${row.id}`;
+  return rest.length ? `${first.name} +${rest.length}` : first.name;
+}
 
 /** The task centre's translate function. */
 type Translate = ReturnType<typeof useUiTranslate<keyof (typeof taskCentreCatalogues)['en']>>;
@@ -171,6 +200,43 @@ const ExportProgress = memo(function ExportProgress({
       tone={status === 3 ? 'success' : status === 5 ? 'danger' : 'accent'}
       label={`${fileName} ${value}%`}
     />
+  );
+});
+
+/** A merge or split record's status: its render's progress while it runs, the reason when it failed. */
+const RecordStatus = memo(function RecordStatus({
+  kind,
+  status,
+  progress,
+  failReason,
+  name,
+  t,
+}: {
+  kind: 3 | 4;
+  status: number;
+  progress: number | null | undefined;
+  failReason: string | null | undefined;
+  name: string;
+  t: Translate;
+}) {
+  const result = taskOutcome(kind, status);
+  if (result === 'running' && progress != null) {
+    const value = Math.max(0, Math.min(100, Math.round(progress)));
+    return (
+      <Progress
+        value={value}
+        showValue
+        size="sm"
+        tone="accent"
+        label={t('taskCentre.recordProgress', { name, value })}
+      />
+    );
+  }
+  return (
+    <OutcomeCell>
+      <Outcome kind={kind} status={status} t={t} />
+      {result === 'failed' && failReason ? <Reason>{failReason}</Reason> : null}
+    </OutcomeCell>
   );
 });
 
@@ -245,8 +311,10 @@ export function TaskCentre({
   scope = 'self',
   onScopeChange,
   onCancelExport,
+  onCancelRecord,
   onDownload,
   onView,
+  onViewCaption,
   onOpenSource,
   onRetry,
   today,
@@ -340,8 +408,17 @@ export function TaskCentre({
           : []),
         rc.accessor('status', {
           header: t('taskCentre.col.status'),
-          meta: { width: 100 },
-          cell: ({ row }) => <Outcome kind={kind} status={row.original.status} t={t} />,
+          meta: { width: 160 },
+          cell: ({ row }) => (
+            <RecordStatus
+              kind={kind}
+              status={row.original.status}
+              progress={row.original.progress}
+              failReason={row.original.failReason}
+              name={recordName(row.original)}
+              t={t}
+            />
+          ),
         }),
         rc.accessor('gmtCreate', { header: t('taskCentre.col.created'), cell: serverTime, meta: { width: 170 } }),
       ]);
@@ -376,12 +453,12 @@ export function TaskCentre({
     >;
   }, [t, onOpenSource]);
 
-  // The export whose cancellation is being confirmed (kept while the confirmation closes, so its text stays).
-  const [confirm, setConfirm] = useState<{ row: TaskCentreExportRow | null; open: boolean }>({
-    row: null,
+  // The export or record whose cancellation is being confirmed (kept while the confirmation closes, so its text stays).
+  const [confirm, setConfirm] = useState<{ target: CancelTarget | null; open: boolean }>({
+    target: null,
     open: false,
   });
-  const setConfirming = (row: TaskCentreExportRow) => setConfirm({ row, open: true });
+  const setConfirming = (target: CancelTarget) => setConfirm({ target, open: true });
   const contentRef = useRef<HTMLDivElement>(null);
   // After a cancellation the row loses its cancel button, which had the focus back from the
   // confirmation: the focus then goes to the open tab instead of falling out of the dialog.
@@ -401,7 +478,13 @@ export function TaskCentre({
         const exportRow = row as TaskCentreExportRow;
         if (exportRow.status === 1 || exportRow.status === 2)
           return onCancelExport
-            ? [{ label: t('taskCentre.action.cancel'), tone: 'danger', onSelect: () => setConfirming(exportRow) }]
+            ? [
+                {
+                  label: t('taskCentre.action.cancel'),
+                  tone: 'danger',
+                  onSelect: () => setConfirming({ kind: 'export', row: exportRow }),
+                },
+              ]
             : [];
         if (exportRow.status === 3)
           return onDownload ? [{ label: t('taskCentre.action.download'), onSelect: () => onDownload(exportRow) }] : [];
@@ -409,12 +492,28 @@ export function TaskCentre({
           return [{ label: t('taskCentre.action.exportAgain'), onSelect: () => {}, disabled: true }];
         return [];
       }
-      if ((tab === 3 || tab === 4) && (row as TaskCentreRecordRow).status === 2 && onView) {
-        return [{ label: t('taskCentre.action.view'), onSelect: () => onView(row as TaskCentreRecordRow, tab) }];
+      if (tab === 3 || tab === 4) {
+        const record = row as TaskCentreRecordRow;
+        if (record.status === 2 && onView) {
+          return [{ label: t('taskCentre.action.view'), onSelect: () => onView(record, tab) }];
+        }
+        if (isTaskRunning(tab, record.status) && onCancelRecord) {
+          return [
+            {
+              label: t('taskCentre.action.cancel'),
+              tone: 'danger',
+              onSelect: () => setConfirming({ kind: 'record', row: record, tab }),
+            },
+          ];
+        }
+      }
+      if (tab === 5 && onViewCaption) {
+        const caption = row as TaskCentreAiRow;
+        return [{ label: t('taskCentre.action.view'), onSelect: () => onViewCaption(caption) }];
       }
       return [];
     },
-    [tab, t, onCancelExport, onDownload, onView],
+    [tab, t, onCancelExport, onCancelRecord, onDownload, onView, onViewCaption],
   );
 
   return (
@@ -485,12 +584,18 @@ export function TaskCentre({
           open={confirm.open}
           onOpenChange={(open) => setConfirm((c) => ({ ...c, open }))}
           onConfirm={async () => {
-            if (!confirm.row || !onCancelExport) return;
+            const target = confirm.target;
+            if (!target) return;
             refocusAfterCancel.current = true;
-            await onCancelExport(confirm.row);
+            if (target.kind === 'export') await onCancelExport?.(target.row);
+            else await onCancelRecord?.(target.row, target.tab);
           }}
         >
-          {confirm.row ? t('taskCentre.cancelConfirm', { name: confirm.row.fileName }) : null}
+          {confirm.target?.kind === 'export'
+            ? t('taskCentre.cancelConfirm', { name: confirm.target.row.fileName })
+            : confirm.target?.kind === 'record'
+              ? t(`taskCentre.cancelRecordConfirm.${confirm.target.tab}`, { name: recordName(confirm.target.row) })
+              : null}
         </ConfirmDialog>
       </Dialog.Content>
     </Dialog.Root>

@@ -10,6 +10,7 @@ describeDomainContract(
     '/cgp/web/kujialeVideo/',
     '/cgp/web/material/qrcode/',
     '/cgp/web/creation/caption/',
+    '/cgp/web/media/resource/',
   ],
   [
     { path: '/cgp/web/media/creation/list', params: { pageNo: 1, pageSize: 20, creationType: 99 } },

@@ -1,6 +1,7 @@
 import { endpoint, type EndpointMap } from '../../client/endpoint';
 import type { Done, PageResult } from '../common';
 import type { EditingProject, QueuedTasks } from '../videoCreation/types';
+import type { SavedId } from '../materialLibrary/types';
 import type { EditingProjectDetail, EditingProjectInfo } from './types';
 
 /**
@@ -16,4 +17,6 @@ export const scriptsEndpoints = {
   '/v1/sumvideo/sv/editing/project/restore': endpoint<Done>(),
   '/v1/sumvideo/sv/editing/project/purge': endpoint<Done>(),
   '/v1/sumvideo/sv/editing/project/render': endpoint<QueuedTasks>({ dedupe: false }),
+  /** A script saved as a new template of the brand's space ("convert to template"). */
+  '/v1/sumvideo/sv/editing/project/toTemplate': endpoint<SavedId>({ dedupe: false }),
 } satisfies EndpointMap;

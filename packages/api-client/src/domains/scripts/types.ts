@@ -2,6 +2,7 @@ import type { SpeechVoice } from '../../dictionaries/media';
 import type { DateTimeText } from '../common';
 import type {
   TemplateMaterial,
+  TemplatePresenter,
   TemplateRatio,
   TemplateSlotKind,
   TemplateSubtitleStyle,
@@ -36,6 +37,8 @@ export interface ScriptSpec {
   /** 0–100. */
   musicVolume: number;
   subtitles: { enabled: boolean; style: TemplateSubtitleStyle };
+  /** A digital model over every shot, speaking the narration in its voice (ADR 0035). */
+  presenter?: TemplatePresenter | null;
 }
 
 /** A script as the list shows it. */

@@ -18,6 +18,7 @@ import type {
   VideoTemplateDetail,
 } from './types';
 import type { SavedId } from '../materialLibrary/types';
+import { imageTextEndpoints } from './imageText';
 
 /**
  * Video creation (`/v1/sumvideo/sv/...`, spec section 7). The strategy and group listings are
@@ -25,12 +26,17 @@ import type { SavedId } from '../materialLibrary/types';
  * centre's merge/split records, whose path the spec leaves unnamed.
  */
 export const videoCreationEndpoints = {
+  /** Replacement rules (ADR 0035; payloads designed): a template's rules, oldest first (`creativeId`: the template). */
   '/v1/sumvideo/sv/creativeReplace/getCreativeRplaceByCreativeId': endpoint<CreativeReplace[]>(),
   '/v1/sumvideo/sv/creativeReplace/modifyRemark': endpoint<Done>(),
   '/v1/sumvideo/sv/creativeReplace/modifyReplaceName': endpoint<Done>(),
-  '/v1/sumvideo/sv/creativeReplace/replace': endpoint<Done>({ encoding: 'json' }),
+  /** JSON body: makes one video per combination of the chosen rules, each its own synthesis task (mode 2). */
+  '/v1/sumvideo/sv/creativeReplace/replace': endpoint<QueuedTasks>({ encoding: 'json', dedupe: false }),
   '/v1/sumvideo/sv/creativeReplace/getCreativeRplaceById': endpoint<CreativeReplace>(),
-  '/v1/sumvideo/sv/creativeReplace/setReplaceRule': endpoint<Done>({ encoding: 'json' }),
+  /** JSON body: creates (no `id`) or updates a rule (answers its id). */
+  '/v1/sumvideo/sv/creativeReplace/setReplaceRule': endpoint<SavedId>({ encoding: 'json' }),
+  /** Designed: deletes a rule. */
+  '/v1/sumvideo/sv/creativeReplace/remove': endpoint<Done>(),
   '/v1/sumvideo/sv/editing/project/addEditingProject': endpoint<EditingProject>({ encoding: 'json' }),
   '/v1/sumvideo/sv/creative/templateToProject': endpoint<EditingProject>(),
   '/v1/sumvideo/sv/overprint/fontList': endpoint<PageResult<Font>>(),
@@ -63,4 +69,6 @@ export const videoCreationEndpoints = {
   '/v1/sumvideo/sv/speech/voiceList': endpoint<SpeechVoiceInfo[]>(),
   /** Designed (issue 23): a voice speaking a short text, as a playable file (cached by voice and text). */
   '/v1/sumvideo/sv/speech/preview': endpoint<SpeechPreview>(),
+  /** Designed (issue 23, ADR 0033): image-text templates and notes (图文创作). */
+  ...imageTextEndpoints,
 } satisfies EndpointMap;

@@ -1,16 +1,34 @@
+import type { PresenterPosition } from '../../dictionaries/digitalModels';
 import type { RenderFailureReason, SpeechVoice, SubtitlePosition } from '../../dictionaries/media';
+import type { PipelineStrategyCode } from '../../dictionaries/pipelines';
 import type { GenerationStatus } from '../../dictionaries/statuses';
 import type { VideoGenerationModeCode } from '../../dictionaries/video';
 import type { DateTimeText } from '../common';
 
-/** A replaceable element of a creative. Not shown (reference server). */
+/**
+ * A replacement rule of a template (替换规则, issue 23; ADR 0035): it names a shot's slot (`slot`,
+ * replaced by each of `materialIds`, library materials of the slot's kind) or one text layer of a
+ * shot (`text`, replaced by each of `texts`); a run (`creativeReplace/replace`) makes one video per
+ * combination of the chosen rules. `creativeId` is the template's id.
+ */
 export interface CreativeReplace {
   id: number;
   creativeId: number;
   replaceName: string;
   remark: string | null;
-  materialId: number | null;
-  content: string | null;
+  target: 'slot' | 'text';
+  /** The shot, from 0. */
+  shotIndex: number;
+  /** The text layer of the shot, from 0 (`text` rules only). */
+  layerIndex: number | null;
+  /** `slot` rules: the replacing materials, in order. */
+  materialIds: number[];
+  /** `text` rules: the replacing texts, in order. */
+  texts: string[];
+  /** The brand's materials `materialIds` name, as the editor shows them (deleted ones are missing). */
+  materials: TemplateMaterial[];
+  createTime: DateTimeText;
+  updateTime: DateTimeText;
 }
 
 /** A created editing project. Not shown (reference server). */
@@ -25,17 +43,33 @@ export interface Font {
   fontName: string;
 }
 
-/** A creative strategy. Not shown (reference server). */
+/**
+ * A creative strategy: how a pipeline's run combines its groups (designed, issue 23; ADR 0031: the
+ * `PIPELINE_STRATEGIES` the server's generator implements). With a pipeline (`creativeId`),
+ * `available` is how many new videos it can still make.
+ */
 export interface CreativeStrategy {
-  id: number;
+  /** `PIPELINE_STRATEGIES` code. */
+  id: PipelineStrategyCode;
   name: string;
+  nameEn: string;
   creativeId: number | null;
+  available: number | null;
 }
 
-/** A creative group. Not shown (reference server). */
+/** A creative group: one material group of a pipeline, in shot order (designed, issue 23; ADR 0031). */
 export interface CreativeGroup {
   id: number;
   name: string;
+  /** The pipeline it belongs to. */
+  creativeId: number;
+  /** 1-based place: its shots come after those of the groups before it. */
+  position: number;
+  materialIds: number[];
+  shots: number;
+  shotMs: number;
+  /** Its materials still in the library (deleted ones are left out). */
+  materials: TemplateMaterial[];
 }
 
 /** A video template. Not shown (reference server). */
@@ -147,6 +181,20 @@ export interface TemplateSpec {
   narration: { text: string; voice: SpeechVoice } | null;
   /** Subtitles of the narration, timed from the speech. */
   subtitles: { enabled: boolean; style: TemplateSubtitleStyle };
+  /** A digital model shown over every shot (ADR 0035); absent or null: none. */
+  presenter?: TemplatePresenter | null;
+}
+
+/**
+ * A presenter of a template (ADR 0035): the brand's digital model `modelId` drawn over every shot
+ * at `position`, `scale` percent of the picture high. Unless `modelVoice` is false, the narration
+ * is spoken in the model's voice (a variant's own narration in 模板创作 keeps its voice).
+ */
+export interface TemplatePresenter {
+  modelId: number;
+  position: PresenterPosition;
+  scale: number;
+  modelVoice?: boolean;
 }
 
 /** A material a template names, as the editor shows it. */

@@ -27,6 +27,8 @@ function fakeServer({ latency = 100 } = {}) {
       { id: 2, fileName: '门店员工数据_华东.xlsx', status: 2, subStatus: 1 },
       { id: 3, fileName: '员工运营分析_11月第3周.xlsx', status: 3, subStatus: 3 },
     ] as Export[],
+    /** Split records: one rendering at 40 %. */
+    splits: [{ id: 21, status: 1, progress: 40, failReason: null as string | null }],
     calls: [] as string[],
     aborted: 0,
     /** The next list answer fails at the network level. */
@@ -64,6 +66,25 @@ function fakeServer({ latency = 100 } = {}) {
         remark: null,
       }));
       return json({ code: 0, msg: 'ok', data: { records, total: records.length } });
+    }
+    if (path === '/v1/sumvideo/sv/material/operation/listOperationRecords') {
+      const records = state.splits.map((row) => ({
+        ...row,
+        sourceMaterials: [{ id: 5, name: '门店探访.mp4', coverUrl: null, url: null }],
+        targetMaterials: [],
+        tagIds: [],
+        folderIds: [],
+        gmtCreate: '2026-11-23 09:58:00',
+        splitDuration: 5000,
+      }));
+      return json({ code: 0, msg: 'ok', data: { records, total: records.length } });
+    }
+    if (path === '/v1/sumvideo/sv/material/operation/cancelOperation') {
+      const id = Number(params.get('id'));
+      state.splits = state.splits.map((row) =>
+        row.id === id ? { ...row, status: 3, progress: 40, failReason: 'cancelled' } : row,
+      );
+      return json({ code: 0, msg: 'ok', data: null });
     }
     if (path === '/v1/system/download/updateDownloadTask') {
       const id = Number(params.get('taskId'));
@@ -231,6 +252,22 @@ describe('TaskCentreHost', () => {
       await advance(POLL_INTERVAL_MS * 5);
       expect(server.lists()).toBe(2);
       expect(screen.getByRole('row', { name: /门店员工数据_华东/ })).toBeInTheDocument();
+    });
+  });
+
+  describe('cancelling a split', () => {
+    it('shows its progress, cancels once confirmed, and shows it failed as cancelled', async () => {
+      const server = fakeServer({ latency: 10 });
+      mount(servicesFor(server));
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: '素材拆分' }));
+      const progress = await screen.findByRole('progressbar', { name: '门店探访.mp4 处理进度 40%' });
+      await user.click(within(progress.closest('tr')!).getByRole('button', { name: '取消' }));
+      expect(server.state.calls).not.toContain('/v1/sumvideo/sv/material/operation/cancelOperation');
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认' }));
+      const row = await screen.findByRole('row', { name: /失败/ });
+      expect(within(row).getByText('已取消')).toBeVisible();
+      expect(server.state.calls).toContain('/v1/sumvideo/sv/material/operation/cancelOperation');
     });
   });
 

@@ -1,4 +1,10 @@
-import { isApiClientError, isApiError } from '@brand-console/api-client';
+import {
+  dictionaryLabel,
+  isApiClientError,
+  isApiError,
+  RENDER_FAILURE_REASONS,
+  type MergeSplitRecord,
+} from '@brand-console/api-client';
 import { apiPathKey } from '@brand-console/api-client/query';
 import {
   TaskCentre,
@@ -7,13 +13,15 @@ import {
   type TaskCentreMaterial,
   type TaskCentreRecordRow,
   type TaskCentreTab,
+  useLocale,
 } from '@brand-console/ui';
 import { keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../lib/hooks';
 import { day } from '../../lib/dates';
 import { MaterialDetailHost } from '../../components/MaterialDetailHost';
+import { preloadable } from '../../lib/preloadable';
 import { useServices } from '../../lib/services';
 import {
   DEFAULT_PAGE_SIZE,
@@ -25,6 +33,11 @@ import {
   type TabQuery,
   type TabRows,
 } from './lists';
+
+// A caption batch's results (ADR 0034), loaded when one is first viewed.
+const CaptionResultsDialog = preloadable(() =>
+  import('../../features/creation/titles/CaptionResultsDialog').then((m) => m.CaptionResultsDialog),
+);
 
 /** Where "view" on a merge or split record leads (spec section 2), after the 500 ms view delay. */
 export const MATERIAL_LIBRARY_PATH = '/sumwhy_video/material_library';
@@ -123,13 +136,15 @@ export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenCh
         : undefined,
   });
 
+  const locale = useLocale();
+  const withReasons = useMemo(() => recordsWithReasons(locale.startsWith('en') ? 'en' : 'zh'), [locale]);
   const data = useMemo(
     () => ({
-      rows: list.data?.rows ?? NO_ROWS,
+      rows: tab === 3 || tab === 4 ? (list.data?.rows ?? NO_ROWS).map(withReasons) : (list.data?.rows ?? NO_ROWS),
       total: list.data?.total ?? 0,
       loading: open && (list.isPending || list.isPlaceholderData),
     }),
-    [list.data, list.isPending, list.isPlaceholderData, open],
+    [list.data, list.isPending, list.isPlaceholderData, open, tab, withReasons],
   );
 
   const toFirstPage = useCallback(() => setPagination((p) => ({ pageIndex: 0, pageSize: p.pageSize })), []);
@@ -170,6 +185,19 @@ export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenCh
     },
     [api, queryClient],
   );
+  /** Cancel a merge or split in progress (confirmed in the kit); a refusal (it ended meanwhile) is toasted the same way. */
+  const onCancelRecord = useCallback(
+    async (row: TaskCentreRecordRow) => {
+      try {
+        await api.request('/v1/sumvideo/sv/material/operation/cancelOperation', { id: row.id });
+      } catch (error) {
+        if (!isApiClientError(error)) throw error;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: apiPathKey(TAB_PATHS[3]) });
+      }
+    },
+    [api, queryClient],
+  );
   const onDownload = useCallback((row: TaskCentreExportRow) => {
     if (row.fileUrl) window.open(row.fileUrl, '_blank', 'noopener,noreferrer');
   }, []);
@@ -185,6 +213,8 @@ export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenCh
     [navigate, onOpenChange],
   );
   const onOpenSource = useCallback((material: TaskCentreMaterial) => setSourceId(material.id), []);
+  const [captionTask, setCaptionTask] = useState<number | null>(null);
+  const onViewCaption = useCallback((row: { id: number }) => setCaptionTask(row.id), []);
 
   return (
     <>
@@ -202,15 +232,43 @@ export function TaskCentreHost({ open, onOpenChange }: { open: boolean; onOpenCh
         scope={scope}
         onScopeChange={setScope}
         onCancelExport={onCancelExport}
+        onCancelRecord={onCancelRecord}
         onDownload={onDownload}
         onView={onView}
+        onViewCaption={onViewCaption}
         onRetry={refresh}
         onOpenSource={onOpenSource}
       />
       {/* A source thumbnail opens the element detail dialog above the task centre (spec section 2). */}
       <MaterialDetailHost materialId={open ? sourceId : null} onClose={() => setSourceId(null)} />
+      <Suspense fallback={null}>
+        {open && captionTask !== null ? (
+          <CaptionResultsDialog taskId={captionTask} onClose={() => setCaptionTask(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
+}
+
+/**
+ * Merge and split records with their failure reason in the reader's language. One mapped object per
+ * row object: the query keeps unchanged rows' objects between polls, so their mapped rows stay the
+ * same objects too and an unchanged poll still renders nothing.
+ */
+function recordsWithReasons(lang: 'zh' | 'en') {
+  const mapped = new WeakMap<object, AnyRow>();
+  return (row: AnyRow): AnyRow => {
+    const record = row as MergeSplitRecord;
+    let out = mapped.get(record);
+    if (!out) {
+      out = {
+        ...record,
+        failReason: record.failReason ? dictionaryLabel(RENDER_FAILURE_REASONS, record.failReason, lang) : null,
+      } as unknown as AnyRow;
+      mapped.set(record, out);
+    }
+    return out;
+  };
 }
 
 /** Queries of the task centre's lists (their keys end in `taskCentre`). */

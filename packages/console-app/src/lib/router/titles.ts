@@ -20,6 +20,7 @@ export const ROUTE_TITLES: Readonly<Record<string, RouteTitle>> = {
   'sumwhy_video/cover_management/detail': { 'zh-CN': '封面制作', en: 'Cover editor' },
   'sumwhy_video/cloud_cover_management/detail': { 'zh-CN': '云端封面制作', en: 'Cloud cover editor' },
   'sumwhy_video/Assemblyline/assemblyline_details': { 'zh-CN': '流水线详情', en: 'Pipeline details' },
+  'sumwhy_video/Assemblyline/assemblyline_details/digitalPerson': { 'zh-CN': '流水线数字人', en: 'Pipeline presenter' },
   'sumwhy_video/Assemblyline/productList': { 'zh-CN': '流水线成品列表', en: 'Pipeline products' },
   'sumwhy_video/videoFinish/job_detail': { 'zh-CN': '成片任务详情', en: 'Video job details' },
   'sumwhy_video/template_space/template_edit': { 'zh-CN': '模板编辑', en: 'Template editor' },
@@ -27,11 +28,12 @@ export const ROUTE_TITLES: Readonly<Record<string, RouteTitle>> = {
   'sumwhy_video/template_space/titleLibrary': { 'zh-CN': '标题库', en: 'Title library' },
   'sumwhy_video/synthesis_task/detail': { 'zh-CN': '合成任务详情', en: 'Synthesis task details' },
   'sumwhy_video/finish_product_store/works_detail': { 'zh-CN': '成品详情', en: 'Finished work details' },
+  'sumwhy_video/finish_product_store/import_record': { 'zh-CN': '成品导入记录', en: 'Finished work imports' },
   'sumwhy_video/template_imgText/detail': { 'zh-CN': '图文模板详情', en: 'Image-text template details' },
   'sumwhy_video/template_imgText_compose/detail': { 'zh-CN': '图文合成详情', en: 'Image-text composition details' },
   'sumwhy_video/creative_script/detail': { 'zh-CN': '脚本分镜', en: 'Script storyboard' },
   'sumwhy_video/creative_script/recycle_bin': { 'zh-CN': '脚本回收站', en: 'Script recycle bin' },
-  'sumwhy_video/template_image/detail': { 'zh-CN': '图片模板详情', en: 'Image template details' },
+  'sumwhy_video/template_image/detail': { 'zh-CN': '图文笔记详情', en: 'Image-text note details' },
 
   // 矩阵发布
   'matrix/matrix_manage/add_grouping': { 'zh-CN': '新建账号分组', en: 'New account group' },

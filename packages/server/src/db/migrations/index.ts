@@ -20,6 +20,11 @@ import { simPlatformContent } from './018_sim_platform_content';
 import { templates } from './019_templates';
 import { synthesis } from './020_synthesis';
 import { scripts } from './021_scripts';
+import { pipelines } from './022_pipelines';
+import { creationLibrary } from './023_creation_library';
+import { imageText } from './024_image_text';
+import { titlesAi } from './025_titles_ai';
+import { digitalModels } from './026_digital_models';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -44,4 +49,9 @@ export const migrations: readonly Migration[] = [
   templates,
   synthesis,
   scripts,
+  pipelines,
+  creationLibrary,
+  imageText,
+  titlesAi,
+  digitalModels,
 ];

@@ -326,7 +326,10 @@ describe('synthesis from a template', () => {
     await api.request('/v1/sumvideo/sv/synthesis/cancel', { id: waiting.id });
     expect((await task(api, waiting.id)).status).toBe(5);
     const videos = await api.request('/cgp/web/media/creation/list', { pageNo: 1, pageSize: 100 });
-    expect(videos.records.filter((c) => c.source === 11).length).toBe(records.filter((r) => r.status === 2).length);
+    const completed = (mode: number) => records.filter((r) => r.status === 2 && r.mode === mode).length;
+    expect(videos.records.filter((c) => c.source === 11).length).toBe(completed(2));
+    // The seeded pipelines' finished products (ADR 0031) are pipeline videos (source 2).
+    expect(videos.records.filter((c) => c.source === 2).length).toBe(completed(1));
   });
 
   it('exports the filtered tasks as xlsx, kept in the task centre', async () => {

@@ -107,6 +107,8 @@ export const synthesisRoutes: RouteTable = {
           ...base,
           shots,
           narration: variant.narration ?? base.narration,
+          // A variant's own narration keeps its voice over a presenter's (ADR 0035).
+          ...(variant.narration && base.presenter ? { presenter: { ...base.presenter, modelVoice: false } } : {}),
           subtitles: {
             ...base.subtitles,
             enabled: params.subtitles === undefined ? base.subtitles.enabled : params.subtitles === 1,

@@ -1,6 +1,7 @@
 import type { TemplateSpec } from '@brand-console/api-client';
 import { LIMITS } from '@brand-console/api-client/schemas';
 import { transaction, type Database } from '../../db/database';
+import { ownDigitalModel } from '../../db/digitalModels';
 import { materialsByIds } from '../../db/materialLibrary';
 import {
   categoryExists,
@@ -44,6 +45,7 @@ export const TEMPLATE_REFUSALS = {
   musicMissing: '背景音乐素材不存在或已删除',
   musicExpired: '背景音乐素材已过期',
   musicKind: '背景音乐须为音频或视频素材',
+  presenterMissing: '数字人不存在或已删除',
 } as const;
 
 const shot = (message: string, index: number) => message.replace('{n}', String(index + 1));
@@ -57,7 +59,7 @@ const shot = (message: string, index: number) => message.replace('{n}', String(i
 export function checkSpec(
   db: Database,
   brandId: number,
-  spec: Pick<TemplateSpec, 'musicMaterialId' | 'subtitles'> & {
+  spec: Pick<TemplateSpec, 'musicMaterialId' | 'subtitles' | 'presenter'> & {
     shots: ReadonlyArray<Pick<TemplateSpec['shots'][number], 'materialId' | 'slot'>>;
   },
   now: string,
@@ -84,6 +86,10 @@ export function checkSpec(
     if (expired(music.expire_time)) throw refused(TEMPLATE_REFUSALS.musicExpired);
   }
   if (!fontExists(db, brandId, spec.subtitles.style.fontKey)) throw refused(TEMPLATE_REFUSALS.fontMissing);
+  // A presenter is one of the brand's digital models (ADR 0035).
+  if (spec.presenter && !ownDigitalModel(db, brandId, spec.presenter.modelId)) {
+    throw refused(TEMPLATE_REFUSALS.presenterMissing);
+  }
   const first = spec.shots[0]?.materialId;
   return first === null || first === undefined ? null : (materials.get(first)?.cover_url ?? null);
 }

@@ -2,7 +2,6 @@ import {
   dictionaryLabel,
   SPEECH_VOICES,
   SUBTITLE_POSITIONS,
-  TEMPLATE_RATIOS,
   TEMPLATE_SLOT_KINDS,
   TEMPLATE_TRANSITIONS,
   type EditingProjectDetail,
@@ -43,10 +42,10 @@ import {
   type SchemaFormReturn,
 } from '@brand-console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Inline } from '../../../components/layout';
-import { useSessionState } from '../../../lib/hooks';
+import { useMenuModel, useSessionState } from '../../../lib/hooks';
 import { preloadable } from '../../../lib/preloadable';
 import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
@@ -67,12 +66,17 @@ import {
   type ScriptFormValues,
 } from './model';
 import type { ScriptListState } from './ScriptListPage';
+import { RatioField } from '../templates/RatioField';
 
 /** Spec section 3: the font list is read as page 1 of size 1000. */
 const FONT_PAGE = { pageNo: 1, pageSize: 1000 } as const;
 const SLOT_TYPES: Record<TemplateSlotKind, readonly MaterialTypeCode[]> = { video: [1], image: [2] };
 const MUSIC_TYPES: readonly MaterialTypeCode[] = [3, 1];
 // The library's material grid loads when a material is to be chosen, not with the storyboard.
+// The presenter choice (ADR 0035) loads on its own, after the form.
+const PresenterField = lazy(() =>
+  import('../digitalModel/PresenterField').then((m) => ({ default: m.PresenterField })),
+);
 const MaterialPickerDialog = preloadable(() =>
   import('../covers/MaterialPickerDialog').then((m) => m.MaterialPickerDialog),
 );
@@ -251,23 +255,7 @@ function ScriptForm({ id, back, listPath, taskPath, detail, fonts, voices, voice
             <FormItem name="name" label={t('list.name')} required>
               <TextInput maxLength={120} autoComplete="off" />
             </FormItem>
-            <FormItem
-              name="spec.ratio"
-              label={t('list.ratio')}
-              render={(field) => (
-                <RadioGroup
-                  id={field.id}
-                  aria-describedby={field['aria-describedby']}
-                  orientation="horizontal"
-                  options={TEMPLATE_RATIOS.map((r) => ({
-                    value: r.value,
-                    label: locale.startsWith('en') ? r.en : r.zh,
-                  }))}
-                  value={String(field.value)}
-                  onValueChange={field.onChange}
-                />
-              )}
-            />
+            <RatioField label={t('list.ratio')} />
           </FormSection>
           <ShotsSection form={form} materials={materials} onPicked={remember} />
           <VoiceSection
@@ -278,13 +266,26 @@ function ScriptForm({ id, back, listPath, taskPath, detail, fonts, voices, voice
             voicesFailed={voicesFailed}
           />
           <SubtitlesSection form={form} fonts={fonts} />
+          <Suspense fallback={null}>
+            <PresenterField
+              value={form.watch('spec.presenter')}
+              onChange={(next) => form.setValue('spec.presenter', next, { shouldDirty: true })}
+            />
+          </Suspense>
         </>
       )}
     </FormPage>
   );
 }
 
-/** 生成视频: renders the saved script (after a confirmation) and links its synthesis task. */
+/** 模板空间 and the template editor, where a script saved as a template opens. */
+const TEMPLATE_SPACE_PATH = '/sumwhy_video/template_space';
+const TEMPLATE_EDIT_PATH = '/sumwhy_video/template_space/template_edit';
+
+/**
+ * 生成视频: renders the saved script (after a confirmation) and links its synthesis task; 另存为模板
+ * (for members who also have 模板空间) saves it as a new template and links it in the template editor.
+ */
 function RenderBar({
   form,
   id,
@@ -304,6 +305,11 @@ function RenderBar({
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [taskId, setTaskId] = useState<number | null>(null);
+  const { pages } = useMenuModel();
+  // "Convert to template" needs 模板空间 too: the new template opens in its editor there.
+  const canSaveAsTemplate = pages.has(TEMPLATE_SPACE_PATH);
+  const [asTemplate, setAsTemplate] = useState(false);
+  const [templateId, setTemplateId] = useState<number | null>(null);
   return (
     <div>
       <Inline wrap>
@@ -316,7 +322,53 @@ function RenderBar({
         >
           {t('ed.render')}
         </Button>
+        {canSaveAsTemplate ? (
+          <Button
+            variant="secondary"
+            disabled={disabled}
+            onClick={() => {
+              if (form.formState.isDirty) toaster.warning(t('ed.saveFirstTemplate'));
+              else setAsTemplate(true);
+            }}
+          >
+            {t('ed.toTemplate')}
+          </Button>
+        ) : null}
       </Inline>
+      {templateId !== null ? (
+        <Alert
+          tone="success"
+          style={{ marginTop: vars.space[2] }}
+          title={t('ed.toTemplateDone', { name })}
+          action={
+            <Button size="sm" onClick={() => void navigate(`${TEMPLATE_EDIT_PATH}?id=${templateId}`)}>
+              {t('ed.openTemplate')}
+            </Button>
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={asTemplate}
+        onOpenChange={setAsTemplate}
+        confirmText={t('ed.toTemplate')}
+        onConfirm={async () => {
+          let saved: { id: number };
+          try {
+            saved = await api.request(
+              '/v1/sumvideo/sv/editing/project/toTemplate',
+              { projectId: id },
+              { selfHandled: true },
+            );
+          } catch (error) {
+            const msg = refusalOf(error);
+            throw new Error(msg ? scriptMessage(msg, locale) : (error as Error).message, { cause: error });
+          }
+          toaster.success(t('ed.toTemplateDone', { name }));
+          setTemplateId(saved.id);
+        }}
+      >
+        {t('ed.confirmToTemplate', { name })}
+      </ConfirmDialog>
       {taskId !== null ? (
         <Alert
           tone="success"

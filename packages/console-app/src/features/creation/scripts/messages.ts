@@ -110,6 +110,11 @@ export const scriptsZhCN = {
   'ed.cancel': '返回列表',
   'ed.render': '生成视频',
   'ed.saveFirst': '有未保存的修改，请先保存再生成视频',
+  'ed.saveFirstTemplate': '有未保存的修改，请先保存再另存为模板',
+  'ed.toTemplate': '另存为模板',
+  'ed.confirmToTemplate': '将“{name}”另存为模板空间中的新模板？每个分镜按预计时长保留画面，旁白合并为模板旁白。',
+  'ed.toTemplateDone': '已将“{name}”另存为模板',
+  'ed.openTemplate': '打开模板',
   'ed.leaveTitle': '离开此页？',
   'ed.leaveBody': '分镜有未保存的修改，离开后将丢失。',
   'ed.leave': '离开',
@@ -222,6 +227,12 @@ export const scriptsEn: Record<keyof typeof scriptsZhCN, string> = {
   'ed.cancel': 'Back to the list',
   'ed.render': 'Make video',
   'ed.saveFirst': 'There are unsaved changes; save before making a video',
+  'ed.saveFirstTemplate': 'There are unsaved changes: save them before saving as a template',
+  'ed.toTemplate': 'Save as template',
+  'ed.confirmToTemplate':
+    'Save “{name}” as a new template in the template space? Each shot keeps its picture for its expected length; the narrations become the template’s narration.',
+  'ed.toTemplateDone': '“{name}” was saved as a template',
+  'ed.openTemplate': 'Open the template',
   'ed.leaveTitle': 'Leave this page?',
   'ed.leaveBody': 'The storyboard has unsaved changes that will be lost.',
   'ed.leave': 'Leave',
@@ -293,6 +304,9 @@ const ENGLISH: Record<string, string> = {
   '一个脚本最多 50 个分镜': 'A script has at most 50 shots',
   只能放视频或图片素材: 'Only a video or an image fits a shot',
   请输入脚本名称: 'Enter the script’s name',
+  '模板最多 20 个分镜，请先删减分镜': 'A template has at most 20 shots: remove some shots first',
+  '模板旁白最多 2000 个字，请先精简旁白':
+    'A template’s narration has at most 2,000 characters: shorten the narration first',
 };
 
 /** A refusal of the scripts' calls (or of the template checks they share) in the reader's language. */

@@ -16,9 +16,14 @@ export interface ScriptFormValues {
   spec: ScriptSpec;
 }
 
-/** The pause after a shot's narration, and the shortest shot (ADR 0030; the render's own figures). */
-export const SHOT_PAUSE_MS = 500;
-export const SHOT_MIN_MS = 1_000;
+/** The timing rules of a script live in the api-client (one rule for the render, the server and this editor). */
+export {
+  estimatedScriptMs,
+  estimatedShotMs,
+  narrationLength,
+  SHOT_MIN_MS,
+  SHOT_PAUSE_MS,
+} from '@brand-console/api-client';
 
 /** Where the script pages live, from a page of the module. */
 export const scriptPaths = (moduleKey: string) => ({
@@ -52,28 +57,6 @@ export function duplicateScriptShot(shot: ScriptShot): ScriptShot {
 
 /** Whether another shot may be added. */
 export const canAddScriptShot = (count: number) => count < SCRIPT_LIMITS.shots;
-
-/** Characters of a narration as the server counts them (trimmed, by code point). */
-export function narrationLength(text: string): number {
-  return [...text.trim()].length;
-}
-
-/**
- * A shot's expected length before its narration is synthesised (the server's estimate, ADR 0030): its
- * own length, or its narration at a reading pace (about 4.5 Chinese characters or 14 Latin letters a
- * second) plus the pause, whichever is longer, and at least a second.
- */
-export function estimatedShotMs(shot: Pick<ScriptShot, 'durationMs' | 'narration'>): number {
-  const text = shot.narration.trim();
-  const wide = [...text].filter((ch) => ch.charCodeAt(0) > 0x2e80).length;
-  const spoken = text ? Math.round((wide / 4.5 + (text.length - wide) / 14) * 1000) + SHOT_PAUSE_MS : 0;
-  return Math.max(SHOT_MIN_MS, spoken, shot.durationMs ?? 0);
-}
-
-/** The storyboard's expected length. */
-export function estimatedScriptMs(shots: readonly Pick<ScriptShot, 'durationMs' | 'narration'>[]): number {
-  return shots.reduce((sum, shot) => sum + estimatedShotMs(shot), 0);
-}
 
 /** A saved script's values for the editor (a subtitle font that is missing takes the brand's first). */
 export function formFromScript(detail: EditingProjectDetail, fontKey: string): ScriptFormValues {

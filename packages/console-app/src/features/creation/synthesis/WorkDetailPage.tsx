@@ -1,5 +1,5 @@
 import { creationTypeKind, dictionaryLabel, CREATION_TYPES, MATERIAL_SOURCES } from '@brand-console/api-client';
-import { apiQueryOptions } from '@brand-console/api-client/query';
+import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import {
   Button,
   Card,
@@ -12,16 +12,20 @@ import {
   useLocale,
   vars,
 } from '@brand-console/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Breakable } from '../../../components/layout';
 import { useMenuModel } from '../../../lib/hooks';
 import type { PageProps } from '../../../lib/router/menu';
 import { useServices } from '../../../lib/services';
+import { useLibraryTranslate } from '../library/messages';
+import { UseLogCard } from '../library/UseLogCard';
 import { resolutionText } from './model';
 import { refusalOf, synthesisMessage, useSynthesisTranslate } from './messages';
 
 const WORKS_PATH = '/sumwhy_video/finish_product_store';
+const QrCodeDialog = lazy(() => import('../library/QrCodeDialog').then((m) => ({ default: m.QrCodeDialog })));
 const TASK_DETAIL_PATH = '/sumwhy_video/synthesis_task/detail';
 
 /** A whole positive number from the address, or null. */
@@ -30,11 +34,15 @@ const idParam = (raw: string | null) => (raw && /^\d{1,12}$/.test(raw) && Number
 /**
  * 成品详情 (`sumwhy_video/finish_product_store/works_detail?id=`): a finished video (or note) in a
  * player, with its measured length, size and resolution, its source and creator, and a link to the
- * synthesis task whose parameters made it.
+ * synthesis task whose parameters made it; its QR code and use log (a download is logged as a use,
+ * ADR 0032).
  */
 export function WorkDetailPage({ page }: PageProps) {
   const { api } = useServices();
   const t = useSynthesisTranslate();
+  const tl = useLibraryTranslate();
+  const [qrOpen, setQrOpen] = useState(false);
+  const queryClient = useQueryClient();
   const locale = useLocale();
   const lang = locale.startsWith('en') ? 'en' : 'zh';
   const { formatDuration, formatFileSize, formatDate } = useFormatters();
@@ -85,9 +93,27 @@ export function WorkDetailPage({ page }: PageProps) {
         back={back}
         actions={
           item.url ? (
-            <a href={item.url} download={item.name} style={{ color: vars.color.fg.link }}>
-              {t('works.download')}
-            </a>
+            <>
+              {/* The QR code is 成品库's: a member who reached this page from 媒资库 alone is not offered it. */}
+              {isVideo && pages.has(WORKS_PATH) ? (
+                <Button onClick={() => setQrOpen(true)}>{tl('qr.button')}</Button>
+              ) : null}
+              <a
+                href={item.url}
+                download={item.name}
+                style={{ color: vars.color.fg.link, alignSelf: 'center' }}
+                onClick={() =>
+                  void api
+                    .request('/cgp/web/media/creation/use/log/save', { id: item.id, useType: 1 })
+                    .then(() =>
+                      queryClient.invalidateQueries({ queryKey: apiPathKey('/cgp/web/media/creation/use/log/list') }),
+                    )
+                    .catch(() => undefined)
+                }
+              >
+                {t('works.download')}
+              </a>
+            </>
           ) : null
         }
       />
@@ -171,7 +197,20 @@ export function WorkDetailPage({ page }: PageProps) {
             ]}
           />
         </Card>
+        <UseLogCard workId={item.id} />
       </div>
+      <Suspense fallback={null}>
+        {qrOpen ? (
+          <QrCodeDialog
+            work={item}
+            onClose={() => {
+              setQrOpen(false);
+              // Scans of the code while it was open are uses too.
+              void queryClient.invalidateQueries({ queryKey: apiPathKey('/cgp/web/media/creation/use/log/list') });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -13,6 +13,8 @@ import { dateRangeParams, intParam, textParam } from '../../../lib/listParams';
 
 /** 成品库's detail (its list's `works_detail` route under 短视频创作). */
 export const WORK_DETAIL_PATH = '/sumwhy_video/finish_product_store/works_detail';
+/** A note's detail (图文笔记详情, ADR 0033): its pages as images. */
+export const NOTE_DETAIL_PATH = '/sumwhy_video/template_image/detail';
 
 /** How often a list or detail asks again while a render waits or runs. */
 export const POLL_MS = 3_000;

@@ -3,7 +3,6 @@ import {
   SPEECH_VOICES,
   SUBTITLE_POSITIONS,
   TEMPLATE_LIMITS,
-  TEMPLATE_RATIOS,
   TEMPLATE_SLOT_KINDS,
   TEMPLATE_TRANSITIONS,
   type Font,
@@ -45,7 +44,7 @@ import {
   type SchemaFormReturn,
 } from '@brand-console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { Inline } from '../../../components/layout';
 import { useSessionState } from '../../../lib/hooks';
@@ -71,8 +70,13 @@ import {
 } from './spec';
 import { useTemplateCategories } from './TemplateGrid';
 import { templatePaths } from './TemplateSpacePage';
+import { RatioField } from './RatioField';
 
 /** The library picker (its virtualised grid) loads when a material is first chosen, or ahead while the form idles. */
+// The presenter choice (ADR 0035) loads on its own, after the form.
+const PresenterField = lazy(() =>
+  import('../digitalModel/PresenterField').then((m) => ({ default: m.PresenterField })),
+);
 const MaterialPickerDialog = preloadable(() =>
   import('../covers/MaterialPickerDialog').then((m) => m.MaterialPickerDialog),
 );
@@ -295,23 +299,7 @@ function TemplateForm({
                 />
               )}
             />
-            <FormItem
-              name="spec.ratio"
-              label={t('tpl.ratio')}
-              render={(field) => (
-                <RadioGroup
-                  id={field.id}
-                  aria-describedby={field['aria-describedby']}
-                  orientation="horizontal"
-                  options={TEMPLATE_RATIOS.map((r) => ({
-                    value: r.value,
-                    label: locale.startsWith('en') ? r.en : r.zh,
-                  }))}
-                  value={String(field.value)}
-                  onValueChange={field.onChange}
-                />
-              )}
-            />
+            <RatioField label={t('tpl.ratio')} />
           </FormSection>
           <ShotsSection form={form} materials={materials} onPicked={remember} />
           <SoundSection
@@ -322,6 +310,12 @@ function TemplateForm({
             voicesFailed={voicesFailed}
           />
           <SubtitlesSection form={form} fonts={fonts} />
+          <Suspense fallback={null}>
+            <PresenterField
+              value={form.watch('spec.presenter')}
+              onChange={(next) => form.setValue('spec.presenter', next, { shouldDirty: true })}
+            />
+          </Suspense>
         </>
       )}
     </FormPage>

@@ -2,7 +2,7 @@ import type { VideoTemplate } from '@brand-console/api-client';
 import { apiPathKey, apiQueryOptions } from '@brand-console/api-client/query';
 import { Button, ConfirmDialog, ListPage, useLocale } from '@brand-console/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Inline } from '../../../components/layout';
 import type { PageProps } from '../../../lib/router/menu';
@@ -11,6 +11,12 @@ import { useServices } from '../../../lib/services';
 import { refusalOf, templateMessage, useTemplatesTranslate } from './messages';
 import { templateListParams } from './spec';
 import { TemplateGrid, useTemplateCategories, useTemplateFilters } from './TemplateGrid';
+import { TitleLibraryLink } from '../titles/TitleLibraryLink';
+
+// 替换规则 (ADR 0035) opens on demand.
+const ReplaceRulesDialog = lazy(() =>
+  import('../digitalModel/ReplaceRulesDialog').then((m) => ({ default: m.ReplaceRulesDialog })),
+);
 
 const PAGE_SIZES = [12, 24, 48] as const;
 const NO_COLUMNS = [] as const;
@@ -37,6 +43,7 @@ export function TemplateSpacePage({ page }: PageProps) {
   const paths = templatePaths(page.moduleKey);
   const [query, setQuery] = useListQuery(page, { pageSize: PAGE_SIZES[0], view: 'grid' });
   const [removing, setRemoving] = useState<VideoTemplate | null>(null);
+  const [rules, setRules] = useState<VideoTemplate | null>(null);
   const categories = useTemplateCategories();
   const filters = useTemplateFilters(categories.data);
   const params = templateListParams(query.filters);
@@ -60,6 +67,7 @@ export function TemplateSpacePage({ page }: PageProps) {
         actions={
           <Inline wrap>
             <Button onClick={() => void navigate(paths.recycleBin)}>{t('tpl.recycleBin')}</Button>
+            <TitleLibraryLink moduleKey={page.moduleKey} />
             <Button variant="primary" onClick={() => void navigate(paths.editor)}>
               {t('tpl.new')}
             </Button>
@@ -100,6 +108,9 @@ export function TemplateSpacePage({ page }: PageProps) {
                 >
                   {t('tpl.makeVideo')}
                 </Button>
+                <Button size="sm" onClick={() => setRules(tpl)} aria-label={t('tpl.rulesOf', { name: tpl.name })}>
+                  {t('tpl.rules')}
+                </Button>
                 <Button
                   size="sm"
                   variant="ghost"
@@ -113,6 +124,15 @@ export function TemplateSpacePage({ page }: PageProps) {
           />
         }
       />
+      {rules ? (
+        <Suspense fallback={null}>
+          <ReplaceRulesDialog
+            template={rules}
+            taskPath={`${page.moduleKey}/synthesis_task`}
+            onClose={() => setRules(null)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

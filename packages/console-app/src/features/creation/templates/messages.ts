@@ -18,6 +18,8 @@ export const templatesZhCN = {
   'tpl.new': '新建模板',
   'tpl.edit': '编辑',
   'tpl.makeVideo': '制作视频',
+  'tpl.rules': '替换规则',
+  'tpl.rulesOf': '{name} 的替换规则',
   'tpl.remove': '移入回收站',
   'tpl.recycleBin': '回收站',
   'tpl.confirmRemove': '将模板“{name}”移入回收站？可在回收站中恢复。',
@@ -140,6 +142,8 @@ export const templatesEn: Record<keyof typeof templatesZhCN, string> = {
   'tpl.new': 'New template',
   'tpl.edit': 'Edit',
   'tpl.makeVideo': 'Make a video',
+  'tpl.rules': 'Replacement rules',
+  'tpl.rulesOf': 'Replacement rules of {name}',
   'tpl.remove': 'Move to recycle bin',
   'tpl.recycleBin': 'Recycle bin',
   'tpl.confirmRemove': 'Move the template “{name}” to the recycle bin? It can be restored from there.',
@@ -318,6 +322,7 @@ const ENGLISH: Record<string, string> = {
   背景音乐须为音频或视频素材: 'Background music must be an audio or video material',
   请输入模板名称: 'Enter the template’s name',
   请输入要试听的文字: 'Enter the text to listen to',
+  数字人不存在或已删除: 'This digital model does not exist or was deleted',
 };
 
 export function templateMessage(message: string, locale: string): string {
