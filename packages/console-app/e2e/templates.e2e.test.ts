@@ -117,9 +117,23 @@ describe('templates', () => {
         expect(await page.getByText('试听生成失败').count()).toBe(0);
         expect(await axeViolations(page)).toEqual([]);
 
+        // The save's answer is awaited first, so a refusal fails here with the server's words.
+        const answer = page.waitForResponse((r) => r.url().includes('/sv/template/save'), { timeout: 60_000 });
         await page.getByRole('button', { name: '保存模板' }).click();
-        await page.getByText('模板已保存').first().waitFor();
+        const response = await answer.catch(async (error: unknown) => {
+          // Not sent: say which fields the form refused.
+          const invalid = await page.locator('[aria-invalid="true"]').evaluateAll((els) =>
+            els.map((el) => `${el.getAttribute('aria-label') ?? el.id}: ${el.getAttribute('aria-describedby') ?? ''}`),
+          );
+          const alerts = await page.getByRole('alert').allTextContents();
+          throw new Error(`template/save was not sent; invalid ${JSON.stringify(invalid)}, alerts ${JSON.stringify(alerts)}`, {
+            cause: error,
+          });
+        });
+        const body = (await response.json()) as { code: number; msg: string };
+        expect(body, JSON.stringify(body)).toMatchObject({ code: 0 });
         await page.waitForURL(/template_edit\?id=\d+/);
+        await page.getByText('模板已保存').first().waitFor();
         const [row] = saved();
         expect(row).toBeDefined();
         expect(page.url()).toContain(`id=${row!.id}`);
