@@ -457,3 +457,16 @@ export {
   type FoolishStyleKey,
   type PipelineStrategyCode,
 } from './dictionaries/pipelines';
+export {
+  PUBLISH_ACCOUNT_REFUSALS,
+  PUBLISH_LIMITS,
+  PUBLISH_MOUNT_KINDS,
+  PUBLISH_MOUNT_PLATFORMS,
+  PUBLISH_PLATFORM_LIMITS,
+  PUBLISH_SOURCES,
+  PUBLISH_WORK_SOURCES,
+  type PublishMountKind,
+  type PublishSource,
+  type PublishWorkSource,
+} from './dictionaries/publishing';
+export type { Publication, PublicationFigures, PublicationMount } from './domains/publishing/types';

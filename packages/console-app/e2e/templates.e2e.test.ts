@@ -122,13 +122,20 @@ describe('templates', () => {
         await page.getByRole('button', { name: '保存模板' }).click();
         const response = await answer.catch(async (error: unknown) => {
           // Not sent: say which fields the form refused.
-          const invalid = await page.locator('[aria-invalid="true"]').evaluateAll((els) =>
-            els.map((el) => `${el.getAttribute('aria-label') ?? el.id}: ${el.getAttribute('aria-describedby') ?? ''}`),
-          );
+          const invalid = await page
+            .locator('[aria-invalid="true"]')
+            .evaluateAll((els) =>
+              els.map(
+                (el) => `${el.getAttribute('aria-label') ?? el.id}: ${el.getAttribute('aria-describedby') ?? ''}`,
+              ),
+            );
           const alerts = await page.getByRole('alert').allTextContents();
-          throw new Error(`template/save was not sent; invalid ${JSON.stringify(invalid)}, alerts ${JSON.stringify(alerts)}`, {
-            cause: error,
-          });
+          throw new Error(
+            `template/save was not sent; invalid ${JSON.stringify(invalid)}, alerts ${JSON.stringify(alerts)}`,
+            {
+              cause: error,
+            },
+          );
         });
         const body = (await response.json()) as { code: number; msg: string };
         expect(body, JSON.stringify(body)).toMatchObject({ code: 0 });

@@ -14,6 +14,7 @@ import {
 import { addMaterialTags, materialById } from '../db/materialLibrary';
 import { activeTagTasks, updateTagTask } from '../db/taskCentre';
 import { pumpCaptions } from '../ai/captionJob';
+import { pumpPublications } from '../db/publishing';
 import type { Services } from '../http/context';
 import { ExportStatus, TagTaskStatus } from '../lib/codes';
 import { formatDateTime } from '../lib/time';
@@ -148,6 +149,7 @@ export async function tickJobs(services: Services): Promise<number> {
 
   // Caption batches (ADR 0034): each batch writes its next work's texts through the brand's provider.
   moved += pumpCaptions(services);
+  moved += await pumpPublications(services);
   return moved;
 }
 

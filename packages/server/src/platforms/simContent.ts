@@ -1,3 +1,4 @@
+import { PUBLISH_PLATFORM_LIMITS } from '@brand-console/api-client';
 import { newToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import {
@@ -137,15 +138,8 @@ function pageOf<T>(all: readonly T[], cursor: string | null | undefined): Platfo
 }
 
 /** Longest title and text each platform takes, and most images of a note. */
-export const PUBLISH_LIMITS: Record<PlatformCode, { title: number; text: number; images: number }> = {
-  1: { title: 55, text: 1000, images: 35 },
-  2: { title: 16, text: 1000, images: 9 },
-  3: { title: 20, text: 1000, images: 18 },
-  4: { title: 40, text: 500, images: 31 },
-};
-
 export function publishItem(ctx: SimContext, input: PublishInput, platformName: string): PublishResult {
-  const limits = PUBLISH_LIMITS[ctx.platform];
+  const limits = PUBLISH_PLATFORM_LIMITS[ctx.platform];
   const title = input.title.trim();
   if (!title) throw new PlatformError('refused', '标题不能为空');
   if ([...title].length > limits.title)

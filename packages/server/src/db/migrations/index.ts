@@ -25,6 +25,7 @@ import { creationLibrary } from './023_creation_library';
 import { imageText } from './024_image_text';
 import { titlesAi } from './025_titles_ai';
 import { digitalModels } from './026_digital_models';
+import { publishing } from './027_publishing';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   imageText,
   titlesAi,
   digitalModels,
+  publishing,
 ];
