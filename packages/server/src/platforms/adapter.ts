@@ -69,6 +69,13 @@ export interface PublishResult {
   url: string;
 }
 
+/**
+ * What a published item carries (发布记录's mount dialog, ADR 0036): a product of the account's shop
+ * (its platform id and title), or a mini-programme page (its path and the label shown).
+ */
+export type PlatformMount =
+  { kind: 'goods'; goodsId: string; title: string } | { kind: 'miniProgram'; path: string; label: string };
+
 /** A published item and its figures at the time of reading. */
 export interface PlatformContent {
   itemId: string;
@@ -165,6 +172,12 @@ export interface PlatformAdapter {
   publish(accessToken: string, input: PublishInput): Promise<PublishResult>;
   listContent(accessToken: string, cursor?: string | null): Promise<PlatformPage<PlatformContent>>;
   contentFigures(accessToken: string, itemId: string): Promise<PlatformContent>;
+  /**
+   * Attaches a product or a mini-programme page to one of the account's published items (null takes
+   * it off). Optional: an adapter without it cannot mount. `PlatformError('refused')` when the
+   * platform does not allow the kind, the goods are not the account's or the item is not its.
+   */
+  mount?(accessToken: string, itemId: string, mount: PlatformMount | null): Promise<void>;
 
   // Lives and interaction
   listLives(accessToken: string, cursor?: string | null): Promise<PlatformPage<PlatformLive>>;

@@ -1,4 +1,4 @@
-import { PUBLISH_PLATFORM_LIMITS } from '@brand-console/api-client';
+import { PUBLISH_MOUNT_PLATFORMS, PUBLISH_PLATFORM_LIMITS } from '@brand-console/api-client';
 import { newToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import {
@@ -10,6 +10,7 @@ import {
   type PlatformGoods,
   type PlatformLive,
   type PlatformMessage,
+  type PlatformMount,
   type PlatformOrder,
   type PlatformPage,
   type PublishInput,
@@ -203,6 +204,37 @@ export function itemContent(ctx: SimContext, itemId: string): PlatformContent {
   return toContent(ctx, row);
 }
 
+const MOUNT_NAMES = { goods: '商品', miniProgram: '小程序' } as const;
+
+/**
+ * Attaches a product or a mini-programme page to one of the account's items (null takes it off),
+ * under the platform's rules (`PUBLISH_MOUNT_PLATFORMS`): goods only of the account's own shop.
+ */
+export function mountItem(
+  ctx: SimContext,
+  itemId: string,
+  mount: PlatformMount | null,
+  hasShop: boolean,
+  platformName: string,
+): void {
+  if (!itemRow(ctx, itemId)) throw new PlatformError('refused', '作品不存在');
+  if (mount) {
+    const kind = mount.kind === 'goods' ? 1 : 2;
+    if (!PUBLISH_MOUNT_PLATFORMS[kind].includes(ctx.platform)) {
+      throw new PlatformError('refused', `${platformName}不支持挂载${MOUNT_NAMES[mount.kind]}`);
+    }
+    if (mount.kind === 'goods') {
+      const { goodsId } = mount;
+      const goods = listGoodsAll(ctx, hasShop).find((g) => g.goodsId === goodsId);
+      if (!goods) throw new PlatformError('refused', '商品不属于该账号');
+      mount = { kind: 'goods', goodsId: goods.goodsId, title: goods.title };
+    }
+  }
+  ctx.db
+    .prepare('UPDATE sim_platform_items SET mount = ? WHERE item_id = ? AND platform = ? AND platform_uid = ?')
+    .run(mount ? JSON.stringify(mount) : null, itemId, ctx.platform, ctx.uid);
+}
+
 /** Lives: at most one a week, at 20:00 (UTC+8), from the schedule's start; past ones have ended. */
 export function listLives(ctx: SimContext, cursor?: string | null): PlatformPage<PlatformLive> {
   const lives: PlatformLive[] = [];
@@ -347,8 +379,12 @@ export function listFans(ctx: SimContext, cursor?: string | null): PlatformPage<
 
 /** Goods of the account's shop (none without one). */
 export function listGoods(ctx: SimContext, hasShop: boolean, cursor?: string | null): PlatformPage<PlatformGoods> {
-  if (!hasShop) return { items: [], cursor: null };
-  const goods = GOODS_WORDS.map((word, i) => {
+  return pageOf(listGoodsAll(ctx, hasShop), cursor);
+}
+
+function listGoodsAll(ctx: Pick<SimContext, 'uid'>, hasShop: boolean): PlatformGoods[] {
+  if (!hasShop) return [];
+  return GOODS_WORDS.map((word, i) => {
     const goodsId = `${ctx.uid}_g${i}`;
     return {
       goodsId,
@@ -357,7 +393,6 @@ export function listGoods(ctx: SimContext, hasShop: boolean, cursor?: string | n
       stock: Math.floor(unit(`${goodsId}:s`) * 500),
     };
   });
-  return pageOf(goods, cursor);
 }
 
 /** Orders of the shop: a few a day from the schedule's start, older ones further along. */

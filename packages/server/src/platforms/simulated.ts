@@ -15,6 +15,7 @@ import {
   listLives as listSimLives,
   listMessages as listSimMessages,
   listOrders as listSimOrders,
+  mountItem,
   publishItem,
   replyComment as replySimComment,
   sendMessage as sendSimMessage,
@@ -37,6 +38,7 @@ import {
   type PlatformAdapters,
   type PlatformCode,
   type PlatformGrant,
+  type PlatformMount,
   type PlatformProfile,
 } from './adapter';
 
@@ -52,6 +54,8 @@ import {
 export const SIM_PATH = '/platform/stand-in';
 /** The console's callback page of every platform (`platforms/authorisation.ts`). */
 export const CALLBACK_PATH = '/platform/callback';
+/** 扫码发布's visitor callback (ADR 0036 part C): the consent page also answers there. */
+export const QR_PUBLISH_CALLBACK_PATH = '/p/callback';
 export const SIM_CODE_TTL_MS = 5 * 60 * 1000;
 /** A refresh token outlives its access token by this long. */
 export const REFRESH_EXTRA_MS = 30 * 24 * 3600 * 1000;
@@ -251,6 +255,10 @@ export function simulatedAdapter(db: Database, platform: PlatformCode, now: () =
     publish: async (accessToken, input) => publishItem(await context(accessToken), input, NAMES[platform].zh),
     listContent: async (accessToken, cursor) => listItems(await context(accessToken), cursor),
     contentFigures: async (accessToken, itemId) => itemContent(await context(accessToken), itemId),
+    mount: async (accessToken, itemId, mount) => {
+      const ctx = await context(accessToken);
+      mountItem(ctx, itemId, mount, simShopOf(db, platform, ctx.uid) !== null, NAMES[platform].zh);
+    },
     listLives: async (accessToken, cursor) => listSimLives(await context(accessToken), cursor),
     listComments: async (accessToken, itemId, cursor) => listSimComments(await context(accessToken), itemId, cursor),
     replyComment: async (accessToken, itemId, commentId, text) =>
@@ -278,6 +286,17 @@ export function simulatedAdapters(db: Database, now: () => number): PlatformAdap
     3: simulatedAdapter(db, 3, now),
     4: simulatedAdapter(db, 4, now),
   };
+}
+
+/** A stored item's mount (`sim_platform_items.mount`), or null when none or unreadable. */
+function mountOf(json: string | null): PlatformMount | null {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as PlatformMount;
+    return value.kind === 'goods' || value.kind === 'miniProgram' ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 const refuse = (c: Context, msg: string) => c.json({ code: Codes.badRequest, msg }, 400);
@@ -369,7 +388,9 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
   app.get(`${SIM_PATH}/:key/authorize`, (c) => {
     const platform = codeOfKey(c.req.param('key'));
     if (!platform) return c.json({ code: Codes.notFound, msg: '平台不存在' }, 404);
-    const redirect = allowedCallback(c.req.query('redirect_uri'), c.req.url, CALLBACK_PATH);
+    const redirect =
+      allowedCallback(c.req.query('redirect_uri'), c.req.url, CALLBACK_PATH) ??
+      allowedCallback(c.req.query('redirect_uri'), c.req.url, QR_PUBLISH_CALLBACK_PATH);
     if (!redirect) return refuse(c, '参数错误：redirect_uri');
     const state = c.req.query('state') ?? '';
     if (!STATE.test(state)) return refuse(c, '参数错误：state');
@@ -386,7 +407,9 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
       const value = form[name];
       return typeof value === 'string' && value.length <= MAX_FIELD ? value : undefined;
     };
-    const redirect = allowedCallback(field('redirect_uri'), c.req.url, CALLBACK_PATH);
+    const redirect =
+      allowedCallback(field('redirect_uri'), c.req.url, CALLBACK_PATH) ??
+      allowedCallback(field('redirect_uri'), c.req.url, QR_PUBLISH_CALLBACK_PATH);
     if (!redirect) return refuse(c, '参数错误：redirect_uri');
     const state = field('state') ?? '';
     if (!STATE.test(state)) return refuse(c, '参数错误：state');
@@ -412,12 +435,20 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
     const row = platform
       ? (services.db
           .prepare(
-            `SELECT i.item_id, i.kind, i.title, i.published_at, u.name, u.follower_count FROM sim_platform_items i
+            `SELECT i.item_id, i.kind, i.title, i.published_at, i.mount, u.name, u.follower_count FROM sim_platform_items i
              JOIN sim_platform_users u ON u.platform = i.platform AND u.platform_uid = i.platform_uid
              WHERE i.platform = ? AND i.item_id = ?`,
           )
           .get(platform, c.req.param('itemId')) as
-          | { item_id: string; kind: string; title: string; published_at: number; name: string; follower_count: number }
+          | {
+              item_id: string;
+              kind: string;
+              title: string;
+              published_at: number;
+              mount: string | null;
+              name: string;
+              follower_count: number;
+            }
           | undefined)
       : undefined;
     if (!platform || !row) return c.json({ code: Codes.notFound, msg: '作品不存在' }, 404);
@@ -430,13 +461,22 @@ export function registerSimulatedPlatforms(app: Hono<AppEnv>, services: Services
     const rows = (['plays', 'likes', 'comments', 'shares', 'collects'] as const)
       .map((k) => `<dt>${escapeHtml(labels[k])}</dt><dd>${figures[k]}</dd>`)
       .join('');
+    // What the item carries (发布记录's mount dialog): a product of the shop or a mini-programme page.
+    const mount = mountOf(row.mount);
+    const carried = !mount
+      ? ''
+      : mount.kind === 'goods'
+        ? `<p data-mount="goods">${escapeHtml(english ? 'Product' : '挂载商品')}: ${escapeHtml(mount.title)}</p>`
+        : `<p data-mount="miniProgram">${escapeHtml(english ? 'Mini programme' : '小程序')}: ${escapeHtml(
+            mount.label,
+          )} <small>${escapeHtml(mount.path)}</small></p>`;
     return c.html(
       standInHtml({
         english,
         nonce,
         title: row.title,
         accent: NAMES[platform].colour,
-        body: `<p>${escapeHtml(labels.by)} ${escapeHtml(row.name)} · ${escapeHtml(formatDateTime(row.published_at))}</p><dl>${rows}</dl>`,
+        body: `<p>${escapeHtml(labels.by)} ${escapeHtml(row.name)} · ${escapeHtml(formatDateTime(row.published_at))}</p><dl>${rows}</dl>${carried}`,
         css: 'dl{display:grid;grid-template-columns:auto 1fr;gap:4px 16px;margin:0}dt{color:#4e5969}dd{margin:0}',
       }),
       200,
