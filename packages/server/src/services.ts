@@ -21,6 +21,7 @@ import { seedDictionariesAndSettings } from './seed/dictionaries';
 import { simulatedAdapters } from './platforms/simulated';
 import { simulatedWxThird } from './platforms/wxThird';
 import { seedMiniProgramsMcn } from './seed/miniProgramsMcn';
+import { seedMatrixGroups } from './seed/matrixGroups';
 import { seedPlatformAccounts } from './seed/platforms';
 import { seedTemplates } from './seed/templates';
 import { seedPipelines } from './seed/pipelines';
@@ -86,6 +87,7 @@ export async function openServices(
     seedPlatformAccounts(db, now());
     seedBilling(db, now());
     seedMiniProgramsMcn(db, now());
+    seedMatrixGroups(db, now());
     seedTemplates(db, options.filesDir, now());
     seedDigitalModels(db, options.filesDir, now());
     seedScripts(db, now());

@@ -10,6 +10,7 @@ import { downloadsEndpoints } from './downloads/endpoints';
 import { employeesEndpoints } from './employees/endpoints';
 import { growthEndpoints } from './growth/endpoints';
 import { materialLibraryEndpoints } from './materialLibrary/endpoints';
+import { matrixEndpoints } from './matrix/endpoints';
 import { membersEndpoints } from './members/endpoints';
 import { noticesEndpoints } from './notices/endpoints';
 import { operationalAnalysisEndpoints } from './operationalAnalysis/endpoints';
@@ -50,6 +51,7 @@ export const domainEndpoints = {
   taskCentre: taskCentreEndpoints,
   audit: auditEndpoints,
   others: othersEndpoints,
+  matrix: matrixEndpoints,
 } as const;
 
 /** Every endpoint, keyed by path relative to the `/api` base. */
@@ -78,6 +80,7 @@ export const endpoints = {
   ...taskCentreEndpoints,
   ...auditEndpoints,
   ...othersEndpoints,
+  ...matrixEndpoints,
 } satisfies EndpointMap;
 
 /** The merged endpoint map's type. */

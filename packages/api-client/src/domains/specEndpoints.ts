@@ -389,6 +389,12 @@ export const UNNAMED_ENDPOINTS = [
     path: '/v1/sumvideo/sv/ai/setting/remove',
   },
   { spec: "designed (issue 23, ADR 0034): a caption batch's results", path: '/v1/sumvideo/sv/caption/task/detail' },
+  { spec: 'designed (issue 24, ADR 0036): the matrix accounts with figures', path: '/v1/matrix/account/list' },
+  { spec: 'designed (issue 24, ADR 0036): matrix account export (tracking 204)', path: '/v1/matrix/account/export' },
+  { spec: 'designed (issue 24, ADR 0036): the matrix account groups', path: '/v1/matrix/group/list' },
+  { spec: 'designed (issue 24, ADR 0036): a matrix group, created or renamed', path: '/v1/matrix/group/save' },
+  { spec: 'designed (issue 24, ADR 0036): an empty matrix group deleted', path: '/v1/matrix/group/delete' },
+  { spec: 'designed (issue 24, ADR 0036): accounts moved between groups', path: '/v1/matrix/group/moveAccounts' },
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { downloadsRequests } from './downloads';
 import { employeesRequests } from './employees';
 import { growthRequests } from './growth';
 import { materialLibraryRequests } from './materialLibrary';
+import { matrixRequests } from './matrix';
 import { membersRequests } from './members';
 import { noticesRequests } from './notices';
 import { operationalAnalysisRequests } from './operationalAnalysis';
@@ -57,6 +58,7 @@ export const requestSchemas = {
   ...taskCentreRequests,
   ...auditRequests,
   ...othersRequests,
+  ...matrixRequests,
 } satisfies { [P in keyof Endpoints]: z.ZodType } & Record<string, z.ZodType>;
 
 /** The schema map's type. */

@@ -41,6 +41,10 @@ export const Scope = {
   dictionarySet: 'dictionary_set',
   settings: 'settings',
   sectionSet: 'section_set',
+  matrixDistribute: 'matrix_distribute',
+  qrcodePublish: 'qrcode_publish',
+  recordsPublish: 'records_publish',
+  matrixManage: 'matrix_manage',
 } as const;
 export type MenuScope = (typeof Scope)[keyof typeof Scope];
 
@@ -72,7 +76,15 @@ export const DEPARTMENT_READERS = [
   Scope.wechatChannelsAuth,
   Scope.xiaohongshuAuth,
   Scope.kuaishouAuth,
+  // 矩阵账号 filters its accounts by department.
+  Scope.matrixManage,
 ] as const;
+
+/**
+ * The matrix accounts and their groups (issue 24): edited on 矩阵账号, read by the select-account
+ * dialogs of 批量发布 and 扫码发布.
+ */
+export const MATRIX_ACCOUNT_READERS = [Scope.matrixManage, Scope.matrixDistribute, Scope.qrcodePublish] as const;
 
 /** Routes that put members in departments: the member pages and the organisation page. */
 export const MEMBER_DEPARTMENT_EDITORS = [Scope.childAccount, Scope.organizationFramework] as const;

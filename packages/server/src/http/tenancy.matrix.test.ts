@@ -191,6 +191,24 @@ function platformAccountsOf(h: Harness, brandId: number) {
   }>;
 }
 
+/** A brand's matrix account groups (矩阵账号). */
+function matrixGroupIdsOf(h: Harness, brandId: number): number[] {
+  return (
+    h.services.db.prepare('SELECT id FROM matrix_groups WHERE brand_id = ? ORDER BY id').all(brandId) as Array<{
+      id: number;
+    }>
+  ).map((r) => r.id);
+}
+
+/** A brand's matrix groups and which account is in which: what a foreign group call must leave as they were. */
+function matrixStateOf(h: Harness, brandId: number): string {
+  const db = h.services.db;
+  return JSON.stringify([
+    db.prepare('SELECT * FROM matrix_groups WHERE brand_id = ? ORDER BY id').all(brandId),
+    db.prepare('SELECT id, matrix_group_id FROM platform_accounts WHERE brand_id = ? ORDER BY id').all(brandId),
+  ]);
+}
+
 /** A brand's orders, balance, log and grants: what a foreign billing call must leave as they were. */
 function billingOf(h: Harness, brandId: number): string {
   const db = h.services.db;
@@ -2266,6 +2284,79 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
           expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
         }
         expect(mcnOf()).toBe(before);
+      },
+    ]),
+  ),
+  // 矩阵账号 (issue 24, part A): brand A's groups and accounts are neither listed, exported nor moved.
+  '/v1/matrix/account/list': async ({ h, b }) => {
+    const foreign = new Set(platformAccountsOf(h, BRAND_A).map((r) => r.id));
+    const groups = matrixGroupIdsOf(h, BRAND_A);
+    expect(groups.length, 'seeded matrix groups of brand A').toBeGreaterThan(0);
+    let records;
+    try {
+      records = (await b.request('/v1/matrix/account/list', { pageNo: 1, pageSize: 100 })).records;
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      return;
+    }
+    expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
+    for (const groupId of groups) {
+      const error = await refusal(b.request('/v1/matrix/account/list', { pageNo: 1, pageSize: 100, groupId }));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+  },
+  '/v1/matrix/account/export': async ({ h, b }) => {
+    let file;
+    try {
+      file = await b.download('/v1/matrix/account/export', {});
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      return;
+    }
+    // The session's brand's accounts only: brand B's names, as many rows as it has accounts.
+    const rows = (await readXlsxFile(Buffer.from(await file.blob.arrayBuffer())))[0]!.data.slice(1);
+    const names = (brandId: number) =>
+      (
+        h.services.db.prepare('SELECT name FROM platform_accounts WHERE brand_id = ?').all(brandId) as Array<{
+          name: string;
+        }>
+      )
+        .map((r) => r.name)
+        .sort();
+    expect(rows.map((row) => String(row[0])).sort()).toEqual(names(BRAND_B));
+  },
+  '/v1/matrix/group/list': async ({ h, b }) => {
+    const foreign = new Set(matrixGroupIdsOf(h, BRAND_A));
+    expect(foreign.size, 'seeded matrix groups of brand A').toBeGreaterThan(0);
+    try {
+      const groups = await b.request('/v1/matrix/group/list', {});
+      expect(groups.filter((g) => foreign.has(g.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  ...Object.fromEntries(
+    (['/v1/matrix/group/save', '/v1/matrix/group/delete', '/v1/matrix/group/moveAccounts'] as const).map((path) => [
+      path,
+      async ({ h, b }: CrossBrandContext) => {
+        const before = matrixStateOf(h, BRAND_A);
+        const groups = matrixGroupIdsOf(h, BRAND_A);
+        const accounts = platformAccountsOf(h, BRAND_A).map((r) => r.id);
+        expect(groups.length, 'seeded matrix groups of brand A').toBeGreaterThan(0);
+        const own = matrixGroupIdsOf(h, BRAND_B);
+        for (const id of groups) {
+          const params = { id, groupId: id, name: '乙改的分组', accountIds: accounts.slice(0, 3) };
+          const error = await refusal(b.request(path, params as never));
+          expect([Codes.notFound, Codes.badRequest, Codes.noPermission]).toContain(error.code);
+        }
+        // Brand A's accounts are not brand B's to put in its own groups (or take out of theirs).
+        for (const groupId of [...own.slice(0, 1), 0]) {
+          const params = { id: groupId, groupId, name: '乙的分组', accountIds: accounts.slice(0, 3) };
+          if (path === '/v1/matrix/group/delete') continue;
+          const error = await refusal(b.request(path, params as never));
+          expect([Codes.badRequest, Codes.notFound, Codes.noPermission]).toContain(error.code);
+        }
+        expect(matrixStateOf(h, BRAND_A)).toBe(before);
       },
     ]),
   ),

@@ -5,6 +5,8 @@ import { allMembers, type MemberFilters } from '../db/members';
 import {
   BALANCE_LOG_TYPES,
   GENERATION_STATUSES,
+  PLATFORM_AUTH_STATUSES,
+  PLATFORMS,
   RENDER_FAILURE_REASONS,
   TASK_TYPES,
   VIDEO_GENERATION_MODES,
@@ -20,10 +22,13 @@ import {
   type EmployeeFilters,
   type TaskFilters,
 } from '../db/operationalAnalysis';
+import { matrixExportRows, matrixFiltersOf } from '../db/matrixGroups';
+import { EXPIRING_MS } from '../db/platforms';
 
 /** What an export task writes, by `exporter_type`. */
 export type ExporterType =
-  'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog' | 'synthesisTasks';
+  'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog' | 'synthesisTasks'
+  | 'matrixAccounts';
 
 /** The export sheet of the employee data: a bold header, then one row per member. */
 export function employeeDataRows(db: Database, brandId: number, filters: EmployeeFilters): SheetData {
@@ -223,6 +228,38 @@ export function synthesisFiltersOf(json: Record<string, unknown>): SynthesisFilt
   };
 }
 
+/** The matrix account export (矩阵账号, tracking 204): the list's columns, figures as read for the export. */
+export function matrixAccountRows(db: Database, brandId: number, json: Record<string, unknown>): SheetData {
+  return [
+    bold([
+      '账号',
+      '平台',
+      '平台账号ID',
+      '分组',
+      '部门',
+      '粉丝数',
+      '作品数',
+      '近7天播放',
+      '授权状态',
+      '授权到期',
+      '数据读取时间',
+    ]),
+    ...matrixExportRows(db, brandId, matrixFiltersOf(json), EXPIRING_MS, 2_000).map(({ account: a }) => [
+      { value: a.name },
+      { value: dictionaryLabel(PLATFORMS, a.platform, 'zh') },
+      { value: a.platformUid },
+      { value: a.groupName ?? '未分组' },
+      { value: a.deptName ?? '' },
+      { value: a.followerCount },
+      { value: a.figuresTime ? a.worksCount : '' },
+      { value: a.figuresTime ? a.recentPlays : '' },
+      { value: dictionaryLabel(PLATFORM_AUTH_STATUSES, a.status, 'zh') },
+      { value: a.expireTime },
+      { value: a.figuresTime ?? '' },
+    ]),
+  ];
+}
+
 /** Writes the export of `type` for a brand as xlsx bytes. */
 export async function buildExport(
   db: Database,
@@ -269,6 +306,14 @@ export async function buildExport(
       return new Uint8Array(
         await writeXlsxFile(sheet, {
           columns: [8, 28, 10, 20, 10, 8, 24, 14, 12, 20, 20].map((width) => ({ width })),
+        }).toBuffer(),
+      );
+    }
+    case 'matrixAccounts': {
+      const sheet = matrixAccountRows(db, brandId, filters);
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: [24, 8, 20, 14, 16, 10, 8, 12, 10, 20, 20].map((width) => ({ width })),
         }).toBuffer(),
       );
     }

@@ -9,6 +9,7 @@ import { dictionariesRoutes } from './dictionaries';
 import { downloadsRoutes } from './downloads';
 import { growthRoutes } from './growth';
 import { materialLibraryRoutes } from './materialLibrary';
+import { matrixAccountRoutes } from './matrix/accounts';
 import { membersRoutes } from './members';
 import { noticesRoutes } from './notices';
 import { operationalAnalysisRoutes } from './operationalAnalysis';
@@ -43,6 +44,7 @@ export const domainRoutes = {
   downloads: downloadsRoutes,
   growth: growthRoutes,
   materialLibrary: materialLibraryRoutes,
+  matrix: matrixAccountRoutes,
   members: membersRoutes,
   notices: noticesRoutes,
   operationalAnalysis: operationalAnalysisRoutes,

@@ -26,6 +26,7 @@ import { imageText } from './024_image_text';
 import { titlesAi } from './025_titles_ai';
 import { digitalModels } from './026_digital_models';
 import { publishing } from './027_publishing';
+import { matrixGroups } from './028_matrix_groups';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   titlesAi,
   digitalModels,
   publishing,
+  matrixGroups,
 ];
