@@ -470,5 +470,11 @@ export {
   type PublishWorkSource,
 } from './dictionaries/publishing';
 export type { Publication, PublicationFigures, PublicationMount } from './domains/publishing/types';
+export type {
+  PublishStatusCounts,
+  PublishTask,
+  PublishTaskDetail,
+  PublishWork,
+} from './domains/publishing/types';
 export type { MatrixAccount, MatrixGroup } from './domains/matrix/types';
 export { MATRIX_LIMITS } from './domains/matrix/limits';

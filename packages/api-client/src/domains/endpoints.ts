@@ -18,6 +18,7 @@ import { orgTasksEndpoints } from './orgTasks/endpoints';
 import { organisationEndpoints } from './organisation/endpoints';
 import { othersEndpoints } from './others/endpoints';
 import { platformsEndpoints } from './platforms/endpoints';
+import { publishingEndpoints } from './publishing/endpoints';
 import { pipelinesEndpoints } from './pipelines/endpoints';
 import { scriptsEndpoints } from './scripts/endpoints';
 import { titlesEndpoints } from './titles/endpoints';
@@ -51,6 +52,7 @@ export const domainEndpoints = {
   taskCentre: taskCentreEndpoints,
   audit: auditEndpoints,
   others: othersEndpoints,
+  publishing: publishingEndpoints,
   matrix: matrixEndpoints,
 } as const;
 
@@ -80,6 +82,7 @@ export const endpoints = {
   ...taskCentreEndpoints,
   ...auditEndpoints,
   ...othersEndpoints,
+  ...publishingEndpoints,
   ...matrixEndpoints,
 } satisfies EndpointMap;
 

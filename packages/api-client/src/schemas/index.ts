@@ -14,6 +14,7 @@ export { materialLibraryRequests } from './materialLibrary';
 export { membersRequests } from './members';
 export { organisationRequests } from './organisation';
 export { platformsRequests } from './platforms';
+export { PUBLISH_FORM_LIMITS, publishCreateSchema, publishingRequests } from './publishing';
 export { matrixGroupNameSchema, matrixRequests } from './matrix';
 export {
   array,

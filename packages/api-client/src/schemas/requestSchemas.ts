@@ -26,6 +26,7 @@ import { settingsRequests } from './settings';
 import { taskCentreRequests } from './taskCentre';
 import { videoCreationRequests } from './videoCreation';
 import { imageTextRequests } from './imageText';
+import { publishingRequests } from './publishing';
 
 /**
  * One request schema per endpoint, keyed by path (`requestSchemas['/v1/system/account/loginByPhone']`).
@@ -58,6 +59,7 @@ export const requestSchemas = {
   ...taskCentreRequests,
   ...auditRequests,
   ...othersRequests,
+  ...publishingRequests,
   ...matrixRequests,
 } satisfies { [P in keyof Endpoints]: z.ZodType } & Record<string, z.ZodType>;
 

@@ -17,6 +17,53 @@ import { DEFAULT_SESSION_POLICY } from '../auth/sessions';
 import { routes } from '../routes';
 import { createHarness, type Harness } from '../testing/harness';
 import { Codes } from './errors';
+import { insertPublication, insertPublishTask } from '../db/publishing';
+
+/** A batch of brand A (批量发布) with a failed and a scheduled waiting publication; answers its id. */
+function publishTaskOfA(h: Harness): number {
+  const { db } = h.services;
+  const now = h.clock.now;
+  const account = db
+    .prepare(
+      'SELECT id, platform, platform_uid, name FROM platform_accounts WHERE brand_id = ? AND revoked_at IS NULL LIMIT 1',
+    )
+    .get(13) as { id: number; platform: 1 | 2 | 3 | 4; platform_uid: string; name: string };
+  const taskId = insertPublishTask(db, 13, {
+    userId: null,
+    name: '甲的批次',
+    scheduledAt: now + 3_600_000,
+    options: {},
+    now,
+  });
+  for (const status of [1, 4] as const) {
+    const id = insertPublication(
+      db,
+      13,
+      {
+        source: 1,
+        taskId,
+        workSource: 2,
+        workId: 1,
+        workName: '甲的作品',
+        files: ['/files/a.mp4'],
+        coverUrl: null,
+        platform: account.platform,
+        accountId: account.id,
+        platformUid: account.platform_uid,
+        accountName: account.name,
+        accountAvatar: null,
+        title: '甲的标题',
+        scheduledAt: now + 3_600_000,
+        userId: null,
+      },
+      now,
+    );
+    if (status === 4) db.prepare("UPDATE publications SET status = 4, reason = '失败' WHERE id = ?").run(id);
+  }
+  return taskId;
+}
+const publicationsOfA = (h: Harness) =>
+  JSON.stringify(h.services.db.prepare('SELECT * FROM publications WHERE brand_id = 13 ORDER BY id').all());
 
 /** What a refusal carries besides its request id (which every refusal has): must be nothing. */
 function leakedData(data: unknown): unknown {
@@ -618,6 +665,107 @@ const foreignReplaceRules =
 
 const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandContext) => Promise<void>)>> = {
   '/v1/system/account/loginout': 'session-scoped',
+  // 批量发布 (issue 24, part B): brand A's batches are neither listed, read, retried, closed nor exported,
+  // and its works and accounts are not brand B's to publish.
+  '/v1/matrix/publish/task/page': async ({ h, b }) => {
+    const id = publishTaskOfA(h);
+    try {
+      const page = await b.request('/v1/matrix/publish/task/page', { pageNo: 1, pageSize: 100 });
+      expect(page.records.map((r) => r.id)).not.toContain(id);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/matrix/publish/task/detail': async ({ h, b }) => {
+    const error = await refusal(b.request('/v1/matrix/publish/task/detail', { id: publishTaskOfA(h) }));
+    expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+  },
+  '/v1/matrix/publish/retry': async ({ h, b }) => {
+    const taskId = publishTaskOfA(h);
+    const before = publicationsOfA(h);
+    const error = await refusal(b.request('/v1/matrix/publish/retry', { taskId }));
+    expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    expect(publicationsOfA(h)).toBe(before);
+  },
+  '/v1/matrix/publish/close': async ({ h, b }) => {
+    const taskId = publishTaskOfA(h);
+    const before = publicationsOfA(h);
+    const error = await refusal(b.request('/v1/matrix/publish/close', { taskId }));
+    expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    expect(publicationsOfA(h)).toBe(before);
+  },
+  '/v1/matrix/publish/works': async ({ h, b }) => {
+    const { db } = h.services;
+    db.prepare("UPDATE creations SET url = coalesce(url, '/files/a.mp4') WHERE brand_id = ?").run(BRAND_A);
+    for (const [source, table] of [
+      [1, 'creations'],
+      [2, 'materials'],
+    ] as const) {
+      const foreign = new Set(
+        (db.prepare(`SELECT id FROM ${table} WHERE brand_id = ?`).all(BRAND_A) as Array<{ id: number }>).map(
+          (r) => r.id,
+        ),
+      );
+      expect(foreign.size, `seeded ${table} of brand A`).toBeGreaterThan(0);
+      try {
+        const works = await b.request('/v1/matrix/publish/works', { source });
+        expect(works.filter((w) => foreign.has(w.id))).toEqual([]);
+      } catch (error) {
+        expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      }
+    }
+  },
+  '/v1/matrix/publish/create': async ({ h, b }) => {
+    const { db } = h.services;
+    db.prepare("UPDATE creations SET url = coalesce(url, '/files/a.mp4') WHERE brand_id IN (?, ?)").run(
+      BRAND_A,
+      BRAND_B,
+    );
+    const workOf = (brandId: number) =>
+      (
+        db.prepare('SELECT id FROM creations WHERE brand_id = ? AND creation_type = 0 LIMIT 1').get(brandId) as {
+          id: number;
+        }
+      ).id;
+    const accountOf = (brandId: number) =>
+      (
+        db
+          .prepare(
+            'SELECT id FROM platform_accounts WHERE brand_id = ? AND revoked_at IS NULL AND platform <> 1 LIMIT 1',
+          )
+          .get(brandId) as { id: number }
+      ).id;
+    const before = publicationsOfA(h);
+    const count = () => (db.prepare('SELECT count(*) AS n FROM publications').get() as { n: number }).n;
+    const total = count();
+    for (const [work, account] of [
+      [workOf(BRAND_A), accountOf(BRAND_B)],
+      [workOf(BRAND_B), accountOf(BRAND_A)],
+    ]) {
+      const error = await refusal(
+        b.request('/v1/matrix/publish/create', {
+          name: '乙借用',
+          works: [{ source: 1, id: work!, title: '借用' }],
+          accountIds: [account!],
+        }),
+      );
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(count()).toBe(total);
+    expect(publicationsOfA(h)).toBe(before);
+  },
+  '/v1/matrix/publish/export': async ({ h, b }) => {
+    publishTaskOfA(h);
+    let file;
+    try {
+      file = await b.download('/v1/matrix/publish/export', {});
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      return;
+    }
+    const rows = (await readXlsxFile(Buffer.from(await file.blob.arrayBuffer())))[0]!.data.slice(1);
+    expect(rows.map((row) => row[1])).not.toContain('甲的批次');
+  },
   '/v1/system/account/updateInitPwdStatus': 'session-scoped',
   '/v1/system/account/user/selectUserInfoData': 'session-scoped',
   '/v1/system/account/user/userInfoEditData': 'session-scoped',

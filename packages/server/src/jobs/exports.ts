@@ -2,6 +2,7 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Database } from '../db/database';
 import { brandSetting } from '../db/config';
 import { allMembers, type MemberFilters } from '../db/members';
+import { publishTaskFiltersOf, publishTaskRows } from '../db/publishTasks';
 import {
   BALANCE_LOG_TYPES,
   GENERATION_STATUSES,
@@ -27,7 +28,7 @@ import { EXPIRING_MS } from '../db/platforms';
 
 /** What an export task writes, by `exporter_type`. */
 export type ExporterType =
-  'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog' | 'synthesisTasks'
+  'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog' | 'synthesisTasks' | 'publishTasks'
   | 'matrixAccounts';
 
 /** The export sheet of the employee data: a bold header, then one row per member. */
@@ -269,6 +270,14 @@ export async function buildExport(
 ): Promise<Uint8Array> {
   // The switch makes a new `ExporterType` a compile error here.
   switch (type) {
+    case 'publishTasks': {
+      const sheet = publishTaskRows(db, brandId, publishTaskFiltersOf(filters));
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: [8, 28, 12, 20, 20, 8, 8, 8, 8, 8, 8, 8, 8].map((width) => ({ width })),
+        }).toBuffer(),
+      );
+    }
     case 'balanceLog': {
       const sheet = balanceLogRows(db, brandId, balanceLogFiltersOf(filters));
       return new Uint8Array(

@@ -16,6 +16,7 @@ import { operationalAnalysisRoutes } from './operationalAnalysis';
 import { organisationRoutes } from './organisation';
 import { othersRoutes } from './others';
 import { platformsRoutes } from './platforms';
+import { publishingRoutes } from './matrix/publish';
 import { scriptsRoutes } from './scripts';
 import { settingsRoutes } from './settings';
 import { taskCentreRoutes } from './taskCentre';
@@ -52,6 +53,7 @@ export const domainRoutes = {
   others: othersRoutes,
   pipelines: pipelinesRoutes,
   platforms: platformsRoutes,
+  publishing: publishingRoutes,
   scripts: scriptsRoutes,
   settings: settingsRoutes,
   taskCentre: taskCentreRoutes,

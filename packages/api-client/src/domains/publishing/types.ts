@@ -59,3 +59,48 @@ export interface PublicationFigures {
   shares: number;
   collects: number;
 }
+
+/** How many publications of a batch are in each publish status (批量发布's list and summary). */
+export interface PublishStatusCounts {
+  waiting: number;
+  publishing: number;
+  success: number;
+  failed: number;
+  closed: number;
+}
+
+/** A batch of 批量发布: works published to accounts, one publication per (work, account). */
+export interface PublishTask {
+  id: number;
+  name: string;
+  creatorName: string | null;
+  createTime: DateTimeText;
+  /** When the batch is due (null: published at once). */
+  scheduledTime: DateTimeText | null;
+  worksCount: number;
+  accountsCount: number;
+  /** Publications of the batch, and how many are in each status. */
+  total: number;
+  counts: PublishStatusCounts;
+}
+
+/** A batch with what the form chose and each of its publications (the success page). */
+export interface PublishTaskDetail extends PublishTask {
+  topics: string[];
+  mentions: string[];
+  location: string;
+  industry: string;
+  publications: Publication[];
+}
+
+/** A work the batch form may publish: a 成品库 video or a library video, each with its file. */
+export interface PublishWork {
+  source: PublishWorkSource;
+  id: number;
+  name: string;
+  coverUrl: string | null;
+  url: string;
+  /** Milliseconds, when known. */
+  duration: number | null;
+  createTime: DateTimeText;
+}
