@@ -470,6 +470,14 @@ export {
   type PublishWorkSource,
 } from './dictionaries/publishing';
 export type { Publication, PublicationFigures, PublicationMount } from './domains/publishing/types';
+export type { MountGoods, PublicationFiguresResult } from './domains/publishRecords/types';
+export type {
+  QrPublishCode,
+  QrPublishDetail,
+  QrPublishScan,
+  QrPublishWork,
+  QrPublishWorkOption,
+} from './domains/qrPublish/types';
 export type {
   PublishStatusCounts,
   PublishTask,

@@ -18,8 +18,10 @@ import { orgTasksEndpoints } from './orgTasks/endpoints';
 import { organisationEndpoints } from './organisation/endpoints';
 import { othersEndpoints } from './others/endpoints';
 import { platformsEndpoints } from './platforms/endpoints';
+import { publishRecordsEndpoints } from './publishRecords/endpoints';
 import { publishingEndpoints } from './publishing/endpoints';
 import { pipelinesEndpoints } from './pipelines/endpoints';
+import { qrPublishEndpoints } from './qrPublish/endpoints';
 import { scriptsEndpoints } from './scripts/endpoints';
 import { titlesEndpoints } from './titles/endpoints';
 import { settingsEndpoints } from './settings/endpoints';
@@ -53,7 +55,9 @@ export const domainEndpoints = {
   audit: auditEndpoints,
   others: othersEndpoints,
   publishing: publishingEndpoints,
+  qrPublish: qrPublishEndpoints,
   matrix: matrixEndpoints,
+  publishRecords: publishRecordsEndpoints,
 } as const;
 
 /** Every endpoint, keyed by path relative to the `/api` base. */
@@ -82,8 +86,10 @@ export const endpoints = {
   ...taskCentreEndpoints,
   ...auditEndpoints,
   ...othersEndpoints,
+  ...qrPublishEndpoints,
   ...publishingEndpoints,
   ...matrixEndpoints,
+  ...publishRecordsEndpoints,
 } satisfies EndpointMap;
 
 /** The merged endpoint map's type. */

@@ -19,9 +19,11 @@ import { orgTasksRequests } from './orgTasks';
 import { organisationRequests } from './organisation';
 import { othersRequests } from './others';
 import { platformsRequests } from './platforms';
+import { publishRecordsRequests } from './publishRecords';
 import { pipelinesRequests } from './pipelines';
 import { scriptsRequests } from './scripts';
 import { titlesRequests } from './titles';
+import { qrPublishRequests } from './qrPublish';
 import { settingsRequests } from './settings';
 import { taskCentreRequests } from './taskCentre';
 import { videoCreationRequests } from './videoCreation';
@@ -59,7 +61,9 @@ export const requestSchemas = {
   ...taskCentreRequests,
   ...auditRequests,
   ...othersRequests,
+  ...publishRecordsRequests,
   ...publishingRequests,
+  ...qrPublishRequests,
   ...matrixRequests,
 } satisfies { [P in keyof Endpoints]: z.ZodType } & Record<string, z.ZodType>;
 
