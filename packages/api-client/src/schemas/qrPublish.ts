@@ -7,18 +7,40 @@ export const QR_PUBLISH_LIMITS = { title: 55, topics: 10, topic: 20 } as const;
 
 const platform = () => code([1, 2, 3, 4]);
 
-/** What the generate dialog sends (生成二维码). */
-export const qrPublishFormSchema = z
-  .object({
-    name: text(PUBLISH_LIMITS.name).trim().min(1),
-    workIds: array(id(), PUBLISH_LIMITS.works).min(1),
-    platforms: array(platform(), 4).min(1),
-    title: text(QR_PUBLISH_LIMITS.title).trim().optional(),
-    topics: array(text(QR_PUBLISH_LIMITS.topic).trim().min(1), QR_PUBLISH_LIMITS.topics).optional(),
-    startTime: dateTime(),
-    endTime: dateTime(),
-  })
-  .refine((v) => v.endTime > v.startTime, { message: 'endTime after startTime', path: ['endTime'] });
+/** What the generate dialog says when a field is wrong (the server's schema has zod's own words). */
+export interface QrPublishFormMessages {
+  name: string;
+  works: string;
+  platforms: string;
+  title: string;
+  topics: string;
+  time: string;
+  endTime: string;
+}
+
+/** What the generate dialog sends (生成二维码), with the dialog's messages when given. */
+export function qrPublishFormSchemaOf(messages: Partial<QrPublishFormMessages> = {}) {
+  return z
+    .object({
+      name: text(PUBLISH_LIMITS.name).trim().min(1, messages.name),
+      workIds: array(id(), PUBLISH_LIMITS.works).min(1, messages.works),
+      platforms: array(platform(), 4).min(1, messages.platforms),
+      title: z.string().trim().max(QR_PUBLISH_LIMITS.title, messages.title).optional(),
+      topics: z
+        .array(z.string().trim().min(1).max(QR_PUBLISH_LIMITS.topic, messages.topics))
+        .max(QR_PUBLISH_LIMITS.topics, messages.topics)
+        .optional(),
+      startTime: z.string().min(1, messages.time).pipe(dateTime()),
+      endTime: z.string().min(1, messages.time).pipe(dateTime()),
+    })
+    .refine((v) => v.endTime > v.startTime, {
+      message: messages.endTime ?? 'endTime after startTime',
+      path: ['endTime'],
+    });
+}
+
+/** The generate dialog's request as the server parses it. */
+export const qrPublishFormSchema = qrPublishFormSchemaOf();
 
 const filters = () => ({
   name: text(PUBLISH_LIMITS.name).optional(),

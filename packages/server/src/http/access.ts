@@ -78,6 +78,8 @@ export const DEPARTMENT_READERS = [
   Scope.kuaishouAuth,
   // 矩阵账号 filters its accounts by department.
   Scope.matrixManage,
+  // 批量发布's select-account dialog filters accounts by department.
+  Scope.matrixDistribute,
 ] as const;
 
 /**
@@ -206,6 +208,9 @@ export const FONT_READERS = [...MATERIAL_PAGES, Scope.templateImgText] as const;
  */
 export const TITLE_LIBRARY = [Scope.templateSpace] as const;
 export const CAPTION_CREATORS = [Scope.finishProductStore] as const;
+
+/** 扫码发布 (qrcode_publish, ADR 0036 part C): the brand's QR publish codes. */
+export const QR_PUBLISH = [Scope.qrcodePublish] as const;
 
 /** Routes only the material library itself uses. */
 export const LIBRARY = [Scope.materialLibrary] as const;

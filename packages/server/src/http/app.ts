@@ -22,6 +22,7 @@ import { registerSimulatedPlatforms } from '../platforms/simulated';
 import { registerSimulatedWxThird } from '../platforms/wxThird';
 import { registerSso } from '../sso/standIn';
 import { registerWorkPlayPage } from './workPlayPage';
+import { registerQrPublishPage } from './qrPublishPage';
 
 /** Largest request body outside uploads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -169,6 +170,7 @@ export function createApiApp(services: Services, routes: Routes): Hono<AppEnv> {
   registerSso(app, services);
   registerPaymentPage(app, services);
   registerWorkPlayPage(app, services);
+  registerQrPublishPage(app, services);
   // WeChat's third-party and the shops' pages first: their paths would otherwise match a platform's `/:key/...`.
   registerSimulatedWxThird(app, services);
   registerSimulatedShops(app, services);

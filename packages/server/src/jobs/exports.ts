@@ -2,6 +2,8 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { Database } from '../db/database';
 import { brandSetting } from '../db/config';
 import { allMembers, type MemberFilters } from '../db/members';
+import { qrPublishScanRows } from './qrPublishExport';
+import { publishRecordFiltersOf, publishRecordRows } from '../db/publishRecords';
 import { publishTaskFiltersOf, publishTaskRows } from '../db/publishTasks';
 import {
   BALANCE_LOG_TYPES,
@@ -29,7 +31,9 @@ import { EXPIRING_MS } from '../db/platforms';
 /** What an export task writes, by `exporter_type`. */
 export type ExporterType =
   'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog' | 'synthesisTasks' | 'publishTasks'
-  | 'matrixAccounts';
+  | 'matrixAccounts'
+  | 'publishRecords'
+  | 'qrPublishScans';
 
 /** The export sheet of the employee data: a bold header, then one row per member. */
 export function employeeDataRows(db: Database, brandId: number, filters: EmployeeFilters): SheetData {
@@ -270,6 +274,14 @@ export async function buildExport(
 ): Promise<Uint8Array> {
   // The switch makes a new `ExporterType` a compile error here.
   switch (type) {
+    case 'qrPublishScans': {
+      const sheet = qrPublishScanRows(db, brandId, filters);
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: [20, 20, 10, 16, 16, 24, 28, 10, 24, 36, 20].map((width) => ({ width })),
+        }).toBuffer(),
+      );
+    }
     case 'publishTasks': {
       const sheet = publishTaskRows(db, brandId, publishTaskFiltersOf(filters));
       return new Uint8Array(
@@ -323,6 +335,14 @@ export async function buildExport(
       return new Uint8Array(
         await writeXlsxFile(sheet, {
           columns: [24, 8, 20, 14, 16, 10, 8, 12, 10, 20, 20].map((width) => ({ width })),
+        }).toBuffer(),
+      );
+    }
+    case 'publishRecords': {
+      const sheet = publishRecordRows(db, brandId, publishRecordFiltersOf(filters));
+      return new Uint8Array(
+        await writeXlsxFile(sheet, {
+          columns: [8, 24, 10, 20, 28, 20, 10, 10, 24, 20, 36, 20, 12, 20].map((width) => ({ width })),
         }).toBuffer(),
       );
     }

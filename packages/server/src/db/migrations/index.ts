@@ -27,6 +27,8 @@ import { titlesAi } from './025_titles_ai';
 import { digitalModels } from './026_digital_models';
 import { publishing } from './027_publishing';
 import { matrixGroups } from './028_matrix_groups';
+import { publishQrcodes } from './029_publish_qrcodes';
+import { simItemMounts } from './030_sim_item_mounts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -58,4 +60,6 @@ export const migrations: readonly Migration[] = [
   digitalModels,
   publishing,
   matrixGroups,
+  publishQrcodes,
+  simItemMounts,
 ];
