@@ -31,6 +31,8 @@ import { seedImageText } from './seed/imageText';
 import { seedSynthesis } from './seed/synthesis';
 import { seedCreationLibrary } from './seed/creationLibrary';
 import { seedTitles } from './seed/titles';
+import { seedPublishQrcodes } from './seed/publishQrcodes';
+import { seedPublications } from './seed/publications';
 import { remoteProvider, standInProvider } from './sso/identityProvider';
 
 export interface OpenServicesOptions {
@@ -101,6 +103,10 @@ export async function openServices(
   if (seeded) seedPipelines(db, now());
   // The title libraries and caption batches, over those finished videos (ADR 0034).
   if (seeded) seedTitles(db, now());
+  // 扫码发布: codes in every status with visitors' scans and their publications (ADR 0036 part C).
+  if (seeded) seedPublishQrcodes(db, now());
+  // 发布记录: batches with publications in every status, the successes on the simulated platforms (ADR 0036).
+  if (seeded) seedPublications(db, now());
   return {
     db,
     sessions: new SessionStore(db, options.sessionPolicy ?? DEFAULT_SESSION_POLICY, now),

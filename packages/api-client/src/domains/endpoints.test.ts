@@ -78,8 +78,10 @@ describe('given the per-domain maps', () => {
         '/v1/system/download/template/{fileName}.xlsx',
         '/v1/system/employee/exportKosOrKocUserList',
         '/v1/sumvideo/sv/synthesis/export',
-        '/v1/matrix/publish/export',
         '/v1/matrix/account/export',
+        '/v1/matrix/qrcode/export',
+        '/v1/matrix/publish/export',
+        '/v1/matrix/record/export',
       ].sort(),
     );
   });

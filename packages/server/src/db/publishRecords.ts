@@ -5,6 +5,7 @@ import {
   PUBLISH_STATUSES,
   type PageResult,
   type Publication,
+  type PublicationMount,
 } from '@brand-console/api-client';
 import type { SheetData } from 'write-excel-file/node';
 import { badRequest } from '../http/errors';
@@ -170,4 +171,46 @@ export function publishRecordRows(db: Database, brandId: number, filters: Publis
       { value: p.createTime },
     ]),
   ];
+}
+
+/** The brand's successful publications among `ids` with their item (what figures are read for). */
+export function publishedItems(
+  db: Database,
+  brandId: number,
+  ids: readonly number[],
+): Array<{ id: number; platform: number; account_id: number | null; item_id: string }> {
+  if (ids.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT id, platform, account_id, item_id FROM publications
+       WHERE brand_id = ? AND status = 3 AND item_id IS NOT NULL AND id IN (${ids.map(() => '?').join(',')})
+       ORDER BY id`,
+    )
+    .all(brandId, ...ids) as Array<{ id: number; platform: number; account_id: number | null; item_id: string }>;
+}
+
+/** How many of `ids` are the brand's publications. */
+export function countOwnPublications(db: Database, brandId: number, ids: readonly number[]): number {
+  if (ids.length === 0) return 0;
+  return (
+    db
+      .prepare(`SELECT count(*) AS n FROM publications WHERE brand_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+      .get(brandId, ...ids) as { n: number }
+  ).n;
+}
+
+/** Stores what a published item carries (null: nothing). */
+export function setPublicationMount(
+  db: Database,
+  brandId: number,
+  id: number,
+  mount: PublicationMount | null,
+  now: number,
+): void {
+  db.prepare('UPDATE publications SET mount = ?, updated_at = ? WHERE brand_id = ? AND id = ?').run(
+    mount ? JSON.stringify(mount) : null,
+    now,
+    brandId,
+    id,
+  );
 }

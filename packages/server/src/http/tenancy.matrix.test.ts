@@ -15,6 +15,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_POLICY } from '../auth/sessions';
 import { routes } from '../routes';
+import { formatDateTime } from '../lib/time';
 import { createHarness, type Harness } from '../testing/harness';
 import { Codes } from './errors';
 import { insertPublication, insertPublishTask } from '../db/publishing';
@@ -64,6 +65,11 @@ function publishTaskOfA(h: Harness): number {
 }
 const publicationsOfA = (h: Harness) =>
   JSON.stringify(h.services.db.prepare('SELECT * FROM publications WHERE brand_id = 13 ORDER BY id').all());
+/** Brand `brandId`'s 扫码发布 codes (seeded). */
+const qrcodesOf = (h: Harness, brandId: number) =>
+  (
+    h.services.db.prepare('SELECT id FROM publish_qrcodes WHERE brand_id = ?').all(brandId) as Array<{ id: number }>
+  ).map((r) => r.id);
 
 /** What a refusal carries besides its request id (which every refusal has): must be nothing. */
 function leakedData(data: unknown): unknown {
@@ -578,6 +584,38 @@ const foreignSynthesisTasks =
     expect(state()).toBe(before);
   };
 
+/** A brand's publications (发布记录). */
+function recordIdsOf(h: Harness, brandId: number): number[] {
+  return (
+    h.services.db.prepare('SELECT id FROM publications WHERE brand_id = ? ORDER BY id').all(brandId) as Array<{
+      id: number;
+    }>
+  ).map((r) => r.id);
+}
+
+/**
+ * A 发布记录 call from brand B naming each of brand A's seeded publications: refused as not found
+ * (or for lack of the page), brand A's publications and the simulated platform's items unchanged.
+ */
+const foreignRecords =
+  (call: (b: SignedIn, id: number) => Promise<unknown>) =>
+  async ({ h, b }: CrossBrandContext) => {
+    const db = h.services.db;
+    const state = () =>
+      JSON.stringify([
+        db.prepare('SELECT * FROM publications WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+        db.prepare('SELECT item_id, mount FROM sim_platform_items ORDER BY item_id').all(),
+      ]);
+    const ids = recordIdsOf(h, BRAND_A);
+    expect(ids.length, 'seeded publications of brand A').toBeGreaterThan(1);
+    const before = state();
+    for (const id of ids) {
+      const error = await refusal(call(b, id));
+      expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+    }
+    expect(state()).toBe(before);
+  };
+
 /**
  * How each session route is proven tenant-safe beyond the generic checks:
  * - `'session-scoped'`: the route only reads or changes the caller's own session, user or brand
@@ -665,6 +703,90 @@ const foreignReplaceRules =
 
 const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandContext) => Promise<void>)>> = {
   '/v1/system/account/loginout': 'session-scoped',
+  // 扫码发布 (issue 24, part C): brand A's codes are neither listed, read, disabled nor exported by
+  // brand B, and brand A's works cannot be put in brand B's code.
+  '/v1/matrix/qrcode/page': async ({ h, b }) => {
+    const foreign = new Set(qrcodesOf(h, BRAND_A));
+    expect(foreign.size, 'seeded QR publish codes of brand A').toBeGreaterThan(0);
+    try {
+      const { records } = await b.request('/v1/matrix/qrcode/page', { pageNo: 1, pageSize: 100 });
+      expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  ...Object.fromEntries(
+    (
+      [
+        '/v1/matrix/qrcode/detail',
+        '/v1/matrix/qrcode/scans',
+        '/v1/matrix/qrcode/disable',
+        '/v1/matrix/qrcode/export',
+      ] as const
+    ).map((path) => [
+      path,
+      async ({ h, b }: CrossBrandContext) => {
+        const state = () =>
+          JSON.stringify(
+            h.services.db.prepare('SELECT * FROM publish_qrcodes WHERE brand_id = ? ORDER BY id').all(BRAND_A),
+          );
+        const before = state();
+        for (const id of qrcodesOf(h, BRAND_A)) {
+          const call =
+            path === '/v1/matrix/qrcode/export'
+              ? b.download(path, { id })
+              : (b.request as (p: ApiPath, q: Record<string, unknown>) => Promise<unknown>)(path, {
+                  id,
+                  pageNo: 1,
+                  pageSize: 10,
+                });
+          const error = await refusal(call);
+          expect([Codes.notFound, Codes.noPermission]).toContain(error.code);
+        }
+        expect(state()).toBe(before);
+      },
+    ]),
+  ),
+  '/v1/matrix/qrcode/works': async ({ h, b }) => {
+    const foreign = new Set(
+      (h.services.db.prepare('SELECT id FROM creations WHERE brand_id = ?').all(BRAND_A) as Array<{ id: number }>).map(
+        (r) => r.id,
+      ),
+    );
+    try {
+      const works = await b.request('/v1/matrix/qrcode/works', {});
+      expect(works.filter((w) => foreign.has(w.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/matrix/qrcode/create': async ({ h, b }) => {
+    const db = h.services.db;
+    const works = (
+      db
+        .prepare('SELECT id FROM creations WHERE brand_id = ? AND creation_type = 0 AND deleted_at IS NULL LIMIT 2')
+        .all(BRAND_A) as Array<{ id: number }>
+    ).map((r) => r.id);
+    // Give them files, so only the brand can refuse them.
+    for (const id of works)
+      db.prepare(
+        "UPDATE creations SET url = coalesce(url, '/files/' || lower(hex(randomblob(16))) || '.mp4') WHERE id = ?",
+      ).run(id);
+    const count = () => (db.prepare('SELECT count(*) AS n FROM publish_qrcodes').get() as { n: number }).n;
+    const before = count();
+    const error = await refusal(
+      b.request('/v1/matrix/qrcode/create', {
+        name: '借用甲的作品',
+        workIds: works,
+        platforms: [1],
+        startTime: formatDateTime(h.clock.now),
+        endTime: formatDateTime(h.clock.now + 86_400_000),
+      }),
+    );
+    expect([Codes.badRequest, Codes.noPermission]).toContain(error.code);
+    if (error.code === Codes.badRequest) expect(error.message).toBe('所选成品不存在、已删除或没有视频文件');
+    expect(count()).toBe(before);
+  },
   // 批量发布 (issue 24, part B): brand A's batches are neither listed, read, retried, closed nor exported,
   // and its works and accounts are not brand B's to publish.
   '/v1/matrix/publish/task/page': async ({ h, b }) => {
@@ -2542,6 +2664,49 @@ const crossBrand: Partial<Record<ApiPath, 'session-scoped' | ((ctx: CrossBrandCo
     }
     // Brand B's sync reads brand B's directory only: brand A's members and tree are as they were.
     expect(people(BRAND_A)).toEqual(before);
+  },
+  // 发布记录 (issue 24, part D): brand A's seeded publications are neither listed, read, retried,
+  // mounted nor exported by brand B.
+  '/v1/matrix/record/page': async ({ h, b }) => {
+    const foreign = new Set(recordIdsOf(h, BRAND_A));
+    expect(foreign.size, 'seeded publications of brand A').toBeGreaterThan(0);
+    try {
+      const { records } = await b.request('/v1/matrix/record/page', { pageNo: 1, pageSize: 100 });
+      expect(records.filter((r) => foreign.has(r.id))).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/matrix/record/figures': async ({ h, b }) => {
+    const ids = recordIdsOf(h, BRAND_A);
+    expect(ids.length, 'seeded publications of brand A').toBeGreaterThan(0);
+    try {
+      expect(await b.request('/v1/matrix/record/figures', { ids })).toEqual([]);
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+    }
+  },
+  '/v1/matrix/record/retry': foreignRecords((b, id) => b.request('/v1/matrix/record/retry', { ids: [id] })),
+  '/v1/matrix/record/goods': foreignRecords((b, id) => b.request('/v1/matrix/record/goods', { id })),
+  '/v1/matrix/record/mount': foreignRecords((b, id) =>
+    b.request('/v1/matrix/record/mount', { id, kind: 2, path: 'pages/index', label: '乙' }),
+  ),
+  '/v1/matrix/record/unmount': foreignRecords((b, id) => b.request('/v1/matrix/record/unmount', { id })),
+  '/v1/matrix/record/export': async ({ h, b }) => {
+    let file;
+    try {
+      file = await b.download('/v1/matrix/record/export', {});
+    } catch (error) {
+      expect(isApiError(error) && error.code).toBe(Codes.noPermission);
+      return;
+    }
+    const rows = (await readXlsxFile(Buffer.from(await file.blob.arrayBuffer())))[0]!.data;
+    expect(
+      rows
+        .slice(1)
+        .map((row) => Number(row[0]))
+        .sort(),
+    ).toEqual(recordIdsOf(h, BRAND_B).sort());
   },
 };
 

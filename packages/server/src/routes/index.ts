@@ -16,7 +16,9 @@ import { operationalAnalysisRoutes } from './operationalAnalysis';
 import { organisationRoutes } from './organisation';
 import { othersRoutes } from './others';
 import { platformsRoutes } from './platforms';
+import { qrPublishRoutes } from './matrix/qrcodes';
 import { publishingRoutes } from './matrix/publish';
+import { publishRecordsRoutes } from './matrix/records';
 import { scriptsRoutes } from './scripts';
 import { settingsRoutes } from './settings';
 import { taskCentreRoutes } from './taskCentre';
@@ -53,7 +55,9 @@ export const domainRoutes = {
   others: othersRoutes,
   pipelines: pipelinesRoutes,
   platforms: platformsRoutes,
+  qrPublish: qrPublishRoutes,
   publishing: publishingRoutes,
+  publishRecords: publishRecordsRoutes,
   scripts: scriptsRoutes,
   settings: settingsRoutes,
   taskCentre: taskCentreRoutes,
