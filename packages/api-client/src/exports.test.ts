@@ -235,6 +235,7 @@ describe('public exports', () => {
         'PUBLISH_FORM_LIMITS',
         'publishCreateSchema',
         'publishingRequests',
+        'matrixGroupFormSchema',
         'matrixGroupNameSchema',
         'matrixRequests',
         'requestSchemas',

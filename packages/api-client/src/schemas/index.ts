@@ -15,7 +15,7 @@ export { membersRequests } from './members';
 export { organisationRequests } from './organisation';
 export { platformsRequests } from './platforms';
 export { PUBLISH_FORM_LIMITS, publishCreateSchema, publishingRequests } from './publishing';
-export { matrixGroupNameSchema, matrixRequests } from './matrix';
+export { matrixGroupFormSchema, matrixGroupNameSchema, matrixRequests } from './matrix';
 export {
   array,
   code,

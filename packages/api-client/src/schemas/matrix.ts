@@ -20,11 +20,14 @@ const accountFilters = () => ({
 
 const accountIds = () => array(id(), MATRIX_LIMITS.accounts);
 
-/** A group's name as the form sends it. */
-export const matrixGroupNameSchema = text(MATRIX_LIMITS.groupName * 4)
-  .trim()
-  .min(1, '请输入分组名称')
-  .max(MATRIX_LIMITS.groupName, `分组名称最多 ${MATRIX_LIMITS.groupName} 个字`);
+/** A group's name as the form sends it (trimmed, then 1 to `MATRIX_LIMITS.groupName` characters). */
+export const matrixGroupNameSchema = z.string().trim().min(1).max(MATRIX_LIMITS.groupName);
+
+/** The form of 新建分组 / 编辑分组: the name and the accounts chosen for the group. */
+export const matrixGroupFormSchema = z.object({
+  name: matrixGroupNameSchema,
+  accountIds: array(id(), MATRIX_LIMITS.accounts),
+});
 
 /** Requests of 矩阵账号 (designed, issue 24, ADR 0036). */
 export const matrixRequests = {
@@ -45,6 +48,6 @@ export const matrixRequests = {
   /** JSON body. `groupId` 0: out of their groups. */
   '/v1/matrix/group/moveAccounts': z.object({
     groupId: id(),
-    accountIds: accountIds().min(1, '请选择账号'),
+    accountIds: accountIds().min(1),
   }),
 } satisfies Record<string, z.ZodType>;

@@ -179,7 +179,11 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   ),
 
   // ── 矩阵发布 /matrix ──
-  'matrix/matrix_manage/add_grouping': route(),
+  matrix_manage: page(() => import('../features/matrix/accounts/MatrixAccountsPage'), 'MatrixAccountsPage'),
+  'matrix/matrix_manage/add_grouping': route(
+    () => import('../features/matrix/accounts/AddGroupingPage'),
+    'AddGroupingPage',
+  ),
   'matrix/matrix_distribute/create': route(),
   'matrix/matrix_distribute/success': route(),
 

@@ -1,0 +1,181 @@
+import { MATRIX_LIMITS, PUBLISH_ACCOUNT_REFUSALS } from '@brand-console/api-client';
+import { useTranslate, type Catalogues, type Locale } from '@brand-console/ui';
+import { appEn, appZhCN } from '../../../lib/messages';
+
+/** Strings of 矩阵账号 (the account list, the move dialog, the group form); both languages have every key. */
+export const matrixAccountsZhCN = {
+  'list.description': '品牌在四个平台授权的账号：按分组管理，数据来自平台（作品数、近 7 天发布作品的播放量）。',
+  'list.summary': '共 {count} 个账号',
+  'list.table': '矩阵账号列表',
+  'list.account': '账号',
+  'list.keyword': '账号名称或平台账号ID',
+  'list.platform': '平台',
+  'list.group': '分组',
+  'list.followers': '粉丝数',
+  'list.works': '作品数',
+  'list.recentPlays': '近7天播放',
+  'list.status': '授权状态',
+  'list.expireTime': '授权到期',
+  'list.dept': '部门',
+  'list.ungrouped': '未分组',
+  'list.noDept': '—',
+  'list.noFigures': '—',
+  'list.noFiguresHint': '授权已失效，无法读取数据',
+  'list.notRead': '平台未返回数据',
+  'list.empty': '还没有授权的账号，请先在系统管理中授权平台账号',
+  'list.noMatch': '没有符合条件的账号',
+  'list.loadFailed': '账号加载失败',
+  'list.newGroup': '新建分组',
+  'list.editGroup': '编辑分组',
+  'list.export': '导出',
+  'list.exported': '已导出“{name}”，也可在任务中心下载',
+  'list.exportedLink': '打开任务中心',
+  'list.move': '移动分组',
+  'list.moveSelected': '移动分组',
+  'groups.label': '账号分组',
+  'groups.all': '全部账号',
+  'groups.ungrouped': '未分组',
+  'groups.loadFailed': '分组加载失败',
+  'groups.count': '{name}，{count} 个账号',
+  'move.title': '移动分组',
+  'move.description': '将 {count} 个账号移到所选分组；每个账号只属于一个分组。',
+  'move.descriptionOne': '将“{name}”移到所选分组。',
+  'move.target': '目标分组',
+  'move.out': '移出分组（未分组）',
+  'move.choose': '请选择分组',
+  'move.submit': '确定',
+  'move.moved': '已将 {count} 个账号移到“{name}”',
+  'move.movedOut': '已将 {count} 个账号移出分组',
+  'form.newTitle': '新建账号分组',
+  'form.editTitle': '编辑账号分组',
+  'form.description': '为分组命名并选择其中的账号；已在其他分组的账号选中后会移到本分组。',
+  'form.back': '返回矩阵账号',
+  'form.name': '分组名称',
+  'form.nameHint': `最多 ${MATRIX_LIMITS.groupName} 个字，品牌内不能重名`,
+  'form.accounts': '分组账号',
+  'form.accountsHint': `已选 {count} 个账号（最多 ${MATRIX_LIMITS.accounts} 个）`,
+  'form.filterPlatform': '按平台筛选',
+  'form.allPlatforms': '全部平台',
+  'form.keyword': '搜索账号',
+  'form.inGroup': '当前分组：{name}',
+  'form.noAccounts': '没有符合条件的账号',
+  'form.tooMany': `该分组的账号超过 ${MATRIX_LIMITS.accounts} 个，此处只能修改名称；请在矩阵账号列表中移动账号。`,
+  'form.save': '保存',
+  'form.cancel': '取消',
+  'form.created': '已创建分组“{name}”',
+  'form.saved': '已保存分组“{name}”',
+  'form.delete': '删除分组',
+  'form.deleteTitle': '删除分组“{name}”？',
+  'form.deleteBody': '只能删除没有账号的分组；请先将账号移出分组。',
+  'form.deleted': '已删除分组“{name}”',
+  'form.notFound': '分组不存在或已删除',
+  'form.loadFailed': '分组加载失败',
+  'form.retry': '重试',
+  'form.accountsLoading': '正在加载账号',
+} as const;
+
+export const matrixAccountsEn: Record<keyof typeof matrixAccountsZhCN, string> = {
+  'list.description':
+    'The brand’s authorised accounts on the four platforms, in groups, with figures read from the platforms (works, plays of works published in the last 7 days).',
+  'list.summary': '{count} accounts',
+  'list.table': 'Matrix accounts',
+  'list.account': 'Account',
+  'list.keyword': 'Account name or platform ID',
+  'list.platform': 'Platform',
+  'list.group': 'Group',
+  'list.followers': 'Followers',
+  'list.works': 'Works',
+  'list.recentPlays': 'Plays (7 days)',
+  'list.status': 'Authorisation',
+  'list.expireTime': 'Authorised until',
+  'list.dept': 'Department',
+  'list.ungrouped': 'Ungrouped',
+  'list.noDept': '—',
+  'list.noFigures': '—',
+  'list.noFiguresHint': 'The authorisation has lapsed: no figures can be read',
+  'list.notRead': 'The platform returned no figures',
+  'list.empty': 'No accounts are authorised yet: authorise platform accounts under System management first',
+  'list.noMatch': 'No accounts match',
+  'list.loadFailed': 'The accounts could not be loaded',
+  'list.newGroup': 'New group',
+  'list.editGroup': 'Edit group',
+  'list.export': 'Export',
+  'list.exported': 'Exported “{name}”; it is also in the task centre',
+  'list.exportedLink': 'Open the task centre',
+  'list.move': 'Move to group',
+  'list.moveSelected': 'Move to group',
+  'groups.label': 'Account groups',
+  'groups.all': 'All accounts',
+  'groups.ungrouped': 'Ungrouped',
+  'groups.loadFailed': 'The groups could not be loaded',
+  'groups.count': '{name}, {count} accounts',
+  'move.title': 'Move to group',
+  'move.description': 'Moves {count} accounts to the chosen group; an account is in one group at most.',
+  'move.descriptionOne': 'Moves “{name}” to the chosen group.',
+  'move.target': 'Group',
+  'move.out': 'Out of groups (ungrouped)',
+  'move.choose': 'Choose a group',
+  'move.submit': 'Move',
+  'move.moved': 'Moved {count} accounts to “{name}”',
+  'move.movedOut': 'Took {count} accounts out of their groups',
+  'form.newTitle': 'New account group',
+  'form.editTitle': 'Edit account group',
+  'form.description': 'Name the group and choose its accounts; an account chosen from another group moves to this one.',
+  'form.back': 'Back to matrix accounts',
+  'form.name': 'Group name',
+  'form.nameHint': `At most ${MATRIX_LIMITS.groupName} characters, unique within the brand`,
+  'form.accounts': 'Accounts in the group',
+  'form.accountsHint': `{count} accounts chosen (at most ${MATRIX_LIMITS.accounts})`,
+  'form.filterPlatform': 'Filter by platform',
+  'form.allPlatforms': 'All platforms',
+  'form.keyword': 'Search accounts',
+  'form.inGroup': 'Now in: {name}',
+  'form.noAccounts': 'No accounts match',
+  'form.tooMany': `This group has more than ${MATRIX_LIMITS.accounts} accounts: only its name can be changed here; move accounts from the matrix account list.`,
+  'form.save': 'Save',
+  'form.cancel': 'Cancel',
+  'form.created': 'Created the group “{name}”',
+  'form.saved': 'Saved the group “{name}”',
+  'form.delete': 'Delete group',
+  'form.deleteTitle': 'Delete the group “{name}”?',
+  'form.deleteBody': 'Only a group without accounts can be deleted: move its accounts out first.',
+  'form.deleted': 'Deleted the group “{name}”',
+  'form.notFound': 'The group does not exist or was deleted',
+  'form.loadFailed': 'The group could not be loaded',
+  'form.retry': 'Retry',
+  'form.accountsLoading': 'Loading accounts',
+};
+
+const catalogues: Catalogues<keyof typeof matrixAccountsZhCN | keyof typeof appZhCN> = {
+  'zh-CN': { ...appZhCN, ...matrixAccountsZhCN },
+  en: { ...appEn, ...matrixAccountsEn },
+};
+
+export function useMatrixAccountsTranslate() {
+  return useTranslate(catalogues);
+}
+
+/** The server's refusals of 矩阵账号, in English (Chinese: the server's own text). */
+const REFUSALS_EN: Record<string, string> = {
+  分组不存在: 'The group does not exist',
+  分组名称已存在: 'A group of this name already exists',
+  [`最多创建 ${MATRIX_LIMITS.groups} 个分组`]: `At most ${MATRIX_LIMITS.groups} groups`,
+  部分账号不存在: 'Some of the accounts do not exist',
+  [PUBLISH_ACCOUNT_REFUSALS.expired]: 'The account’s authorisation has expired: authorise it again',
+  [PUBLISH_ACCOUNT_REFUSALS.revoked]: 'The account’s authorisation was revoked',
+};
+
+/** A server refusal (or an account's publish refusal) in the reader's language. */
+export function matrixAccountsMessage(msg: string, locale: Locale | string): string {
+  if (!locale.startsWith('en')) return msg;
+  if (REFUSALS_EN[msg]) return REFUSALS_EN[msg];
+  const notEmpty = /^分组下还有 (\d+) 个账号，请先移出$/.exec(msg);
+  if (notEmpty) return `The group still has ${notEmpty[1]} accounts: move them out first`;
+  return msg;
+}
+
+/** Where the pages of 矩阵账号 are, under the module's address. */
+export const matrixPaths = (moduleKey: string) => ({
+  list: `${moduleKey}/matrix_manage`,
+  group: (id?: number) => `${moduleKey}/matrix_manage/add_grouping${id ? `?id=${id}` : ''}`,
+});
