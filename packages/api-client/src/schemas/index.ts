@@ -14,7 +14,21 @@ export { materialLibraryRequests } from './materialLibrary';
 export { membersRequests } from './members';
 export { organisationRequests } from './organisation';
 export { platformsRequests } from './platforms';
-export { PUBLISH_FORM_LIMITS, publishCreateSchema, publishingRequests } from './publishing';
+export {
+  PUBLISH_FORM_LIMITS,
+  publishCreateSchema,
+  publishFormSchema,
+  publishingRequests,
+  publishPlatformsOf,
+  publishTextLength,
+  publishTitleFor,
+  publishViolations,
+  type PublishFormAccount,
+  type PublishFormMessages,
+  type PublishFormValues,
+  type PublishFormWork,
+  type PublishViolation,
+} from './publishing';
 export { matrixGroupFormSchema, matrixGroupNameSchema, matrixRequests } from './matrix';
 export {
   array,

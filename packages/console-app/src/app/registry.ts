@@ -179,13 +179,20 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   ),
 
   // ── 矩阵发布 /matrix ──
+  matrix_distribute: page(() => import('../features/matrix/publish/PublishTaskListPage'), 'PublishTaskListPage'),
   matrix_manage: page(() => import('../features/matrix/accounts/MatrixAccountsPage'), 'MatrixAccountsPage'),
   'matrix/matrix_manage/add_grouping': route(
     () => import('../features/matrix/accounts/AddGroupingPage'),
     'AddGroupingPage',
   ),
-  'matrix/matrix_distribute/create': route(),
-  'matrix/matrix_distribute/success': route(),
+  'matrix/matrix_distribute/create': route(
+    () => import('../features/matrix/publish/PublishCreatePage'),
+    'PublishCreatePage',
+  ),
+  'matrix/matrix_distribute/success': route(
+    () => import('../features/matrix/publish/PublishSuccessPage'),
+    'PublishSuccessPage',
+  ),
 
   // ── 内容中心 /content_center ──
   'content_center/content_matrix/details': route(),

@@ -13,6 +13,7 @@ const TRACKED_ACTIONS = {
   memberDataExport: { eventId: 114, eventName: 'member_data_export' },
   taskDataExport: { eventId: 115, eventName: 'task_data_export' },
   departmentDataExport: { eventId: 116, eventName: 'department_data_export' },
+  batchPublishExport: { eventId: 209, eventName: 'batch_publish_export' },
   matrixAccountExport: { eventId: 204, eventName: 'matrix_account_export' },
   synthesisTaskExport: { eventId: 212, eventName: 'synthesis_task_export' },
   userListExport: { eventId: 213, eventName: 'user_list_export' },
