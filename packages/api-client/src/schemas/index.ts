@@ -29,6 +29,14 @@ export {
   type PublishFormWork,
   type PublishViolation,
 } from './publishing';
+export { mountFormSchema, PUBLISH_RECORD_LIMITS, publishRecordsRequests } from './publishRecords';
+export {
+  QR_PUBLISH_LIMITS,
+  qrPublishFormSchema,
+  qrPublishFormSchemaOf,
+  qrPublishRequests,
+  type QrPublishFormMessages,
+} from './qrPublish';
 export { matrixGroupFormSchema, matrixGroupNameSchema, matrixRequests } from './matrix';
 export {
   array,

@@ -15,6 +15,8 @@ const TRACKED_ACTIONS = {
   departmentDataExport: { eventId: 116, eventName: 'department_data_export' },
   batchPublishExport: { eventId: 209, eventName: 'batch_publish_export' },
   matrixAccountExport: { eventId: 204, eventName: 'matrix_account_export' },
+  distributionRecordExport: { eventId: 210, eventName: 'distribution_record_export' },
+  qrPublishExport: { eventId: 211, eventName: 'qrcode_publish_record_export' },
   synthesisTaskExport: { eventId: 212, eventName: 'synthesis_task_export' },
   userListExport: { eventId: 213, eventName: 'user_list_export' },
 } as const;
