@@ -180,6 +180,8 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
 
   // ── 矩阵发布 /matrix ──
   matrix_distribute: page(() => import('../features/matrix/publish/PublishTaskListPage'), 'PublishTaskListPage'),
+  qrcode_publish: page(() => import('../features/matrix/qrcode/QrPublishPage'), 'QrPublishPage'),
+  records_publish: page(() => import('../features/matrix/records/PublishRecordsPage'), 'PublishRecordsPage'),
   matrix_manage: page(() => import('../features/matrix/accounts/MatrixAccountsPage'), 'MatrixAccountsPage'),
   'matrix/matrix_manage/add_grouping': route(
     () => import('../features/matrix/accounts/AddGroupingPage'),
