@@ -179,10 +179,27 @@ describe('矩阵账号', () => {
         await expired.waitFor();
         expect(await expired.getByRole('cell', { name: '—', exact: true }).count()).toBe(2);
         expect(await axeViolations(page)).toEqual([]);
-        await page.getByRole('button', { name: 'Move to group' }).first().click();
-        await page.getByRole('dialog', { name: 'Move to group' }).waitFor();
+        // By keyboard: a group chosen from the list, then 移动分组 opened and a group picked.
+        const ungrouped = groupsNav(page, 'Account groups').getByRole('button', { name: /^Ungrouped · \d+$/ });
+        await ungrouped.focus();
+        await page.keyboard.press('Enter');
+        await groupsNav(page, 'Account groups')
+          .getByRole('button', { name: /^Ungrouped · \d+$/, pressed: true })
+          .waitFor();
+        await page
+          .getByRole('button', { name: /^Move to group / })
+          .first()
+          .focus();
+        await page.keyboard.press('Enter');
+        const move = page.getByRole('dialog', { name: 'Move to group' });
+        await move.getByRole('combobox').waitFor();
         expect(await axeViolations(page)).toEqual([]);
+        await move.getByRole('combobox').focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('option').first().waitFor();
         await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await move.waitFor({ state: 'detached' });
         await page.goto(`${e2e.url}${GROUP}?id=${group!.id}`);
         await page.getByRole('heading', { level: 1, name: 'Edit account group' }).waitFor();
         await page.getByRole('textbox', { name: 'Group name' }).waitFor();

@@ -304,7 +304,13 @@ export function MatrixAccountsPage({ page }: PageProps) {
         onQueryChange={setQuery}
         pageSizeOptions={PAGE_SIZES}
         loading={list.isFetching}
-        error={list.isError && !list.data ? t('list.loadFailed') : undefined}
+        error={
+          list.isError && !list.data
+            ? refusalOf(list.error)
+              ? translate(list.error)
+              : t('list.loadFailed')
+            : undefined
+        }
         onRetry={() => void list.refetch()}
         onRefresh={() => void refresh()}
         emptyContent={filtered ? t('list.noMatch') : t('list.empty')}
