@@ -120,7 +120,7 @@ describe('发布记录', () => {
           "SELECT id, title FROM publications WHERE brand_id = 13 AND reason = '发布超时，请重试'",
         );
         await row.getByRole('button', { name: new RegExp(`^Retry ${timedOut!.title}`) }).click();
-        await page.getByText('Queued again; it will be published shortly').waitFor();
+        await page.getByText('Queued again; it will be published shortly').first().waitFor();
         // The worker publishes it: the list (polling while it is due) no longer holds it among the failed.
         await expect
           .poll(
