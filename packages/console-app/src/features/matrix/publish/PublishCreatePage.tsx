@@ -438,7 +438,7 @@ function ContentStep({
   return (
     <>
       {works.map((work, w) => (
-        <FormSection key={`${work.source}:${work.id}`} title={work.name} headingLevel={3}>
+        <FormSection key={`${work.source}:${work.id}`} title={work.name}>
           <FormItem
             name={`works.${w}.title`}
             label={t('form.workTitle', { name: work.name })}

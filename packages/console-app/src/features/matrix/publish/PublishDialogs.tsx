@@ -299,7 +299,7 @@ export function SelectAccountDialog({
                 const why = refusal(a);
                 const platformName = dictionaryLabel(PLATFORMS, a.platform, lang);
                 return (
-                  <li key={a.id} style={{ ...ROW, opacity: why ? 0.72 : 1 }} data-testid="publish-account-option">
+                  <li key={a.id} style={ROW} data-testid="publish-account-option">
                     <Checkbox
                       aria-label={`${a.name}（${platformName}）`}
                       checked={picked.has(a.id)}

@@ -138,7 +138,7 @@ export function PublishSuccessPage({ page }: PageProps) {
         ))}
       </Inline>
       {busy ? <Alert tone="info" title={t('sum.polling')} style={{ marginBottom: vars.space[3] }} /> : null}
-      <Card title={t('sum.title', { name: task.name })}>
+      <Card title={t('sum.title', { name: task.name })} titleAs="h2">
         <div style={{ overflowX: 'auto' }}>
           <table style={{ borderCollapse: 'collapse', width: '100%' }} data-testid="publish-summary">
             <thead>
