@@ -303,4 +303,53 @@ describe('the visitor', () => {
       .get() as { n: number };
     expect(kept2.n).toBe(1);
   });
+  it('who denies consent publishes nothing; a work not in the code is refused; a consent finished after the code was disabled records nothing', async () => {
+    const api = await h.signedInClient(ADMIN, BRAND);
+    const { works, detail } = await generate(api);
+    const token = detail.link.split('/p/')[1]!;
+    const chosen = await post(`/p/${token}/authorize`, { platform: '1' });
+    const consent = new URL(chosen.headers.get('location')!, ORIGIN);
+    const denied = await post(consent.pathname, {
+      redirect_uri: consent.searchParams.get('redirect_uri')!,
+      state: consent.searchParams.get('state')!,
+      decision: 'deny',
+    });
+    const back = new URL(denied.headers.get('location')!);
+    const answer = await get(`${back.pathname}${back.search}`, { 'accept-language': 'en' });
+    expect(await answer.text()).toContain('Authorisation cancelled');
+    expect(
+      h.services.db.prepare('SELECT count(*) AS n FROM publish_qrcode_scans WHERE qrcode_id = ?').get(detail.id),
+    ).toEqual({
+      n: 0,
+    });
+
+    // Authorised, then a work of another code (or none) is refused with the form kept; the token stays for a retry.
+    const { callback } = await authorise(token, '3', simUid(3, 1));
+    const form = callback.headers.get('location')!;
+    const other = videos(BRAND)[2]!;
+    expect(works).not.toContain(other);
+    const wrong = await post(form, { workId: String(other), title: '标题', topics: '' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('请选择作品');
+    const ok = await post(form, { workId: String(works[0]), title: '', topics: '' });
+    // An empty title is the work's name cut to 小红书's 20 characters.
+    expect(await ok.text()).toContain('发布成功');
+
+    // A consent that comes back after the code was disabled: refused, nothing recorded.
+    const again = await post(`/p/${token}/authorize`, { platform: '1' });
+    const next = new URL(again.headers.get('location')!, ORIGIN);
+    const allowed = await post(next.pathname, {
+      redirect_uri: next.searchParams.get('redirect_uri')!,
+      state: next.searchParams.get('state')!,
+      uid: simUid(1, 1),
+      days: '30',
+      decision: 'allow',
+    });
+    await api.request('/v1/matrix/qrcode/disable', { id: detail.id });
+    const late = new URL(allowed.headers.get('location')!);
+    expect((await get(`${late.pathname}${late.search}`)).status).toBe(410);
+    expect(
+      h.services.db.prepare('SELECT count(*) AS n FROM publish_qrcode_scans WHERE qrcode_id = ?').get(detail.id),
+    ).toEqual({ n: 1 });
+  });
 });
