@@ -207,6 +207,8 @@ export const FONT_READERS = [...MATERIAL_PAGES, Scope.templateImgText] as const;
  * generates titles and sets the brand's endpoint; 成品库 starts caption batches over its works.
  */
 export const TITLE_LIBRARY = [Scope.templateSpace] as const;
+/** The title library's list and generation as pickers: also 批量发布's title-help dialog (ADR 0036). */
+export const TITLE_PICKERS = [Scope.templateSpace, Scope.matrixDistribute] as const;
 export const CAPTION_CREATORS = [Scope.finishProductStore] as const;
 
 /** 扫码发布 (qrcode_publish, ADR 0036 part C): the brand's QR publish codes. */

@@ -15,7 +15,7 @@ import {
   titleIdByText,
   updateTitle,
 } from '../db/titles';
-import { TITLE_LIBRARY } from '../http/access';
+import { TITLE_LIBRARY, TITLE_PICKERS } from '../http/access';
 import type { Services } from '../http/context';
 import { notFound, refused, upstreamFailed } from '../http/errors';
 import type { RouteTable } from '../http/routes';
@@ -94,7 +94,7 @@ async function readTitleRows(file: File): Promise<Array<{ text: string; count: n
  */
 export const titlesRoutes: RouteTable = {
   '/v1/sumvideo/sv/title/page': {
-    access: TITLE_LIBRARY,
+    access: TITLE_PICKERS,
     handler: ({ params, auth, services }) => listTitles(services.db, auth.brandId, params, params),
   },
 
@@ -225,7 +225,7 @@ export const titlesRoutes: RouteTable = {
   },
 
   '/v1/sumvideo/sv/title/generate': {
-    access: TITLE_LIBRARY,
+    access: TITLE_PICKERS,
     handler: async ({ params, auth, services }): Promise<GeneratedTexts> => {
       const { db } = services;
       let context: WorkContext;
