@@ -209,7 +209,7 @@ function GroupForm({ group, accounts, back, paths }: GroupFormProps) {
       >
         <FormSection title={t('form.name')}>
           <FormItem name="name" label={t('form.name')} hint={t('form.nameHint')} required>
-            <TextInput autoComplete="off" maxLength={MATRIX_LIMITS.groupName + 10} />
+            <TextInput autoComplete="off" maxLength={MATRIX_LIMITS.groupName} />
           </FormItem>
         </FormSection>
         <FormSection title={t('form.accounts')}>
@@ -218,7 +218,7 @@ function GroupForm({ group, accounts, back, paths }: GroupFormProps) {
           ) : (
             <FormItem
               name="accountIds"
-              label={t('form.accounts')}
+              label={t('form.pick')}
               render={(field) => <AccountPicker field={field} groupId={group?.id ?? null} initial={accounts ?? []} />}
             />
           )}
@@ -283,8 +283,8 @@ function AccountPicker({
   const shown = (() => {
     const rows = list.data?.records ?? [];
     if (platform || keyword.trim()) return rows;
-    const seen = new Set(rows.map((r) => r.id));
-    return [...initial.filter((a) => !seen.has(a.id)), ...rows];
+    const own = new Set(initial.map((a) => a.id));
+    return [...initial, ...rows.filter((r) => !own.has(r.id))];
   })();
   const toggle = (id: number, on: boolean) => {
     const next = new Set(chosen);
