@@ -26,9 +26,8 @@ import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { useServices } from '../../../lib/services';
 import { refusalOf, templateMessage, useTemplatesTranslate } from './messages';
-import { templateListParams } from './spec';
+import { templateListParams, templatePaths } from './spec';
 import { TemplateGrid, useTemplateCategories, useTemplateFilters } from './TemplateGrid';
-import { templatePaths } from './TemplateSpacePage';
 
 const PAGE_SIZES = [12, 24, 48] as const;
 const NO_COLUMNS = [] as const;

@@ -16,9 +16,8 @@ import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { useServices } from '../../../lib/services';
 import { refusalOf, templateMessage, useTemplatesTranslate } from './messages';
-import { categoryPath, templateListParams } from './spec';
+import { categoryPath, templateListParams, templatePaths } from './spec';
 import { useTemplateCategories, useTemplateFilters } from './TemplateGrid';
-import { templatePaths } from './TemplateSpacePage';
 
 const PAGE_SIZES = [10, 20, 50] as const;
 const col = createListColumns<VideoTemplate>();

@@ -67,9 +67,9 @@ import {
   shotsDurationMs,
   videoDurationMs,
   type TemplateFormValues,
+  templatePaths,
 } from './spec';
 import { useTemplateCategories } from './TemplateGrid';
-import { templatePaths } from './TemplateSpacePage';
 import { RatioField } from './RatioField';
 
 /** The library picker (its virtualised grid) loads when a material is first chosen, or ahead while the form idles. */

@@ -9,7 +9,7 @@ import type { PageProps } from '../../../lib/router/menu';
 import { useListQuery } from '../../../lib/router/useListQuery';
 import { useServices } from '../../../lib/services';
 import { refusalOf, templateMessage, useTemplatesTranslate } from './messages';
-import { templateListParams } from './spec';
+import { templateListParams, templatePaths } from './spec';
 import { TemplateGrid, useTemplateCategories, useTemplateFilters } from './TemplateGrid';
 import { TitleLibraryLink } from '../titles/TitleLibraryLink';
 
@@ -20,14 +20,6 @@ const ReplaceRulesDialog = lazy(() =>
 
 const PAGE_SIZES = [12, 24, 48] as const;
 const NO_COLUMNS = [] as const;
-
-/** Where the template pages live, from a page of the module. */
-export const templatePaths = (moduleKey: string) => ({
-  space: `${moduleKey}/template_space`,
-  editor: `${moduleKey}/template_space/template_edit`,
-  recycleBin: `${moduleKey}/template_space/recycle_bin`,
-  makeVideo: (id: number) => `${moduleKey}/create_by_template?templateId=${id}`,
-});
 
 /**
  * 模板空间 (menu key `template_space`): the brand's templates as cards, searched by name, category

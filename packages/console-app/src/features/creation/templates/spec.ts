@@ -145,3 +145,11 @@ export function templateListParams(filters: ListFilters): {
 export function thumbnailRatio(ratio: TemplateRatio): '9:16' | '16:9' | '1:1' {
   return ratio;
 }
+
+/** Where the template pages live, from a page of the module. */
+export const templatePaths = (moduleKey: string) => ({
+  space: `${moduleKey}/template_space`,
+  editor: `${moduleKey}/template_space/template_edit`,
+  recycleBin: `${moduleKey}/template_space/recycle_bin`,
+  makeVideo: (id: number) => `${moduleKey}/create_by_template?templateId=${id}`,
+});
