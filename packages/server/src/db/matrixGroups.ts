@@ -37,15 +37,6 @@ export function listMatrixGroups(db: Database, brandId: number): MatrixGroup[] {
   }));
 }
 
-/** How many of the brand's accounts are in no group. */
-export function ungroupedCount(db: Database, brandId: number): number {
-  return (
-    db
-      .prepare('SELECT count(*) AS n FROM platform_accounts WHERE brand_id = ? AND matrix_group_id IS NULL')
-      .get(brandId) as { n: number }
-  ).n;
-}
-
 export function matrixGroupExists(db: Database, brandId: number, id: number): boolean {
   return !!db.prepare('SELECT 1 FROM matrix_groups WHERE brand_id = ? AND id = ?').get(brandId, id);
 }
