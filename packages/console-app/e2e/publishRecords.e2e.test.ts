@@ -66,17 +66,23 @@ describe('发布记录', () => {
         await figures.waitFor();
         expect(Number((await figures.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
 
-        // 挂载: one of the account's products.
-        await row.getByRole('button', { name: new RegExp(`^挂载 ${TITLE}`) }).click();
+        // 挂载, by keyboard: one of the account's products.
+        await row.getByRole('button', { name: new RegExp(`^挂载 ${TITLE}`) }).focus();
+        await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: `挂载到“${TITLE}”` });
         await dialog.getByRole('radio', { name: '商品' }).waitFor();
-        await dialog.getByRole('combobox', { name: '商品' }).and(page.locator(':enabled')).waitFor();
+        const combo = dialog.getByRole('combobox', { name: '商品' });
+        await combo.and(page.locator(':enabled')).waitFor();
         expect(await axeViolations(page)).toEqual([]);
-        await dialog.getByRole('combobox', { name: '商品' }).click();
-        const option = page.getByRole('option').first();
-        const chosen = (await option.innerText()).replace(/（.*$/, '').trim();
-        await option.click();
-        await dialog.getByRole('button', { name: '挂载', exact: true }).click();
+        await combo.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('option').first().waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => combo.innerText()).toMatch(/（¥/);
+        const chosen = (await combo.innerText()).replace(/（.*$/s, '').trim();
+        await dialog.getByRole('button', { name: '挂载', exact: true }).focus();
+        await page.keyboard.press('Enter');
         await dialog.waitFor({ state: 'detached' });
         await row.getByText(`已挂载商品：${chosen}`).waitFor();
         const stored = e2e.query<{ mount: string; item_id: string }>(
@@ -119,7 +125,9 @@ describe('发布记录', () => {
         const [timedOut] = e2e.query<{ id: number; title: string }>(
           "SELECT id, title FROM publications WHERE brand_id = 13 AND reason = '发布超时，请重试'",
         );
-        await row.getByRole('button', { name: new RegExp(`^Retry ${timedOut!.title}`) }).click();
+        // By keyboard.
+        await row.getByRole('button', { name: new RegExp(`^Retry ${timedOut!.title}`) }).focus();
+        await page.keyboard.press('Enter');
         await page.getByText('Queued again; it will be published shortly').first().waitFor();
         // The worker publishes it: the list (polling while it is due) no longer holds it among the failed.
         await expect
@@ -145,10 +153,8 @@ describe('发布记录', () => {
         // Export: the failed ones as xlsx, kept in the task centre, tracked as 210.
         await page.goto(`${e2e.url}${PAGE}?status=4`);
         await table.getByText('Failed').first().waitFor();
-        const [download] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('button', { name: 'Export', exact: true }).click(),
-        ]);
+        await page.getByRole('button', { name: 'Export', exact: true }).focus();
+        const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
         expect(download.suggestedFilename()).toMatch(/^发布记录\d{14}\.xlsx$/);
         const sheet = [...unzipTexts(readFileSync(await download.path())).values()].join('\n');
         expect(sheet).toContain('发布失败');
