@@ -84,6 +84,13 @@ describe('the department tree', () => {
       expect(isApiError(error) && error.code).toBe(Codes.badRequest);
       expect(error.message).toBe('部门不存在');
     }
+    // The staff role reads the tree through the department filters of 矩阵账号 and 批量发布; without them it cannot.
+    h.services.db
+      .prepare(
+        `DELETE FROM role_menus WHERE role_id IN (SELECT id FROM roles WHERE brand_id = 13 AND role_code = 'staff')
+         AND menu_id IN (SELECT id FROM menus WHERE scope_code IN ('matrix_manage', 'matrix_distribute'))`,
+      )
+      .run();
     const staff = await h.signedInClient(STAFF, 13);
     const refused = await rejection(staff.request('/v1/system/dept/getDeptTree'));
     expect(isApiError(refused) && refused.code).toBe(NO_PERMISSION_CODE);
