@@ -17,7 +17,8 @@ import {
  * 快手) with an AI title; a Kuaishou account whose grant expired is shown disabled with the reason
  * in the select-account dialog; the result page follows the six jobs to success through the
  * simulated platforms, each with a link to its item, and 发布记录 lists them with their figures.
- * In English on dark: the batch list and the result page, axe-clean, and the export (tracking 209).
+ * In English on dark: the batch list, the form and the select-account dialog (the expired account's
+ * reason in English), the result page, all axe-clean, and the export (tracking 209).
  */
 let e2e: E2E;
 const BRAND = '星河美妆';
@@ -191,6 +192,26 @@ describe('批量发布', () => {
           .poll(() => e2e.query<{ n: number }>(`SELECT count(*) AS n FROM tracking_events WHERE event_id = 209`)[0]!.n)
           .toBeGreaterThan(0);
 
+        // The form and the select-account dialog in English on dark, the expired account's reason included.
+        await page.getByRole('button', { name: 'Batch publish', exact: true }).click();
+        await page.getByRole('textbox', { name: /Batch name/ }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('textbox', { name: /Batch name/ }).fill('dark');
+        await page.getByRole('button', { name: 'From finished products' }).click();
+        const works = page.getByRole('dialog', { name: 'Choose works: Finished products' });
+        await works.getByRole('checkbox', { name: 'e2e发布一' }).click();
+        await works.getByRole('button', { name: 'OK (1 chosen)' }).click();
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('button', { name: 'Choose accounts' }).click();
+        const accounts = page.getByRole('dialog', { name: 'Choose accounts' });
+        await accounts.getByRole('textbox', { name: 'Account name' }).fill(accountName('ks_1003'));
+        // One account left by the name (and the page's select-all box).
+        await expect.poll(() => accounts.getByRole('checkbox').count()).toBe(2);
+        await accounts.getByText('The account’s authorisation expired; authorise it again').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await accounts.getByRole('button', { name: 'Cancel' }).click();
+
+        await page.goto(`${e2e.url}${LIST}`);
         await row.getByRole('button', { name: 'View e2e双平台批次' }).click();
         await page.getByRole('heading', { level: 1, name: 'Publish results: e2e双平台批次' }).waitFor();
         await expect.poll(() => page.locator('[data-testid="publish-row"][data-status="3"]').count()).toBe(6);
