@@ -478,11 +478,6 @@ export type {
   QrPublishWork,
   QrPublishWorkOption,
 } from './domains/qrPublish/types';
-export type {
-  PublishStatusCounts,
-  PublishTask,
-  PublishTaskDetail,
-  PublishWork,
-} from './domains/publishing/types';
+export type { PublishStatusCounts, PublishTask, PublishTaskDetail, PublishWork } from './domains/publishing/types';
 export type { MatrixAccount, MatrixGroup } from './domains/matrix/types';
 export { MATRIX_LIMITS } from './domains/matrix/limits';

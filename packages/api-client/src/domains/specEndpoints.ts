@@ -409,7 +409,10 @@ export const UNNAMED_ENDPOINTS = [
   { spec: "designed (issue 24, ADR 0036): a QR publish code's scans", path: '/v1/matrix/qrcode/scans' },
   { spec: 'designed (issue 24, ADR 0036): a QR publish code disabled', path: '/v1/matrix/qrcode/disable' },
   { spec: 'designed (issue 24, ADR 0036): works a QR publish code may hold', path: '/v1/matrix/qrcode/works' },
-  { spec: 'designed (issue 24, ADR 0036): QR-code publish record export (tracking 211)', path: '/v1/matrix/qrcode/export' },
+  {
+    spec: 'designed (issue 24, ADR 0036): QR-code publish record export (tracking 211)',
+    path: '/v1/matrix/qrcode/export',
+  },
   { spec: 'designed (issue 24, ADR 0036): the matrix accounts with figures', path: '/v1/matrix/account/list' },
   { spec: 'designed (issue 24, ADR 0036): matrix account export (tracking 204)', path: '/v1/matrix/account/export' },
   { spec: 'designed (issue 24, ADR 0036): the matrix account groups', path: '/v1/matrix/group/list' },

@@ -30,7 +30,13 @@ import { EXPIRING_MS } from '../db/platforms';
 
 /** What an export task writes, by `exporter_type`. */
 export type ExporterType =
-  'employeeData' | 'brandUsers' | 'taskData' | 'departmentTaskData' | 'balanceLog' | 'synthesisTasks' | 'publishTasks'
+  | 'employeeData'
+  | 'brandUsers'
+  | 'taskData'
+  | 'departmentTaskData'
+  | 'balanceLog'
+  | 'synthesisTasks'
+  | 'publishTasks'
   | 'matrixAccounts'
   | 'publishRecords'
   | 'qrPublishScans';
