@@ -280,7 +280,14 @@ function audioGraph(
  * whole render; aborting `signal` kills ffmpeg and removes every temporary file and the partial
  * output (`MediaError('cancelled')`). A music file without sound is left out.
  */
-export async function renderTemplate(plan: TemplatePlan, output: string, options: Progress = {}): Promise<MediaProbe> {
+export async function renderTemplate(
+  plan: TemplatePlan,
+  output: string,
+  options: Progress & {
+    /** Where the render's temporary folder is made (the system's temporary directory by default). */
+    tempDir?: string;
+  } = {},
+): Promise<MediaProbe> {
   if (plan.shots.length === 0) throw new RangeError('a template has at least one shot');
   const { signal } = options;
   if (signal?.aborted) throw new MediaError('cancelled');
@@ -297,7 +304,7 @@ export async function renderTemplate(plan: TemplatePlan, output: string, options
     options.onProgress?.(value);
   };
   const music = plan.music ? await probeMedia(plan.music.file).catch(() => null) : null;
-  const work = await mkdtemp(join(tmpdir(), 'bc-template-'));
+  const work = await mkdtemp(join(options.tempDir ?? tmpdir(), 'bc-template-'));
   try {
     const segments: string[] = [];
     let doneMs = 0;
