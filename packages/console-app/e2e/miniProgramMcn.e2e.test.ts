@@ -100,7 +100,9 @@ describe('小程序授权, MCN管理, shops and clues', () => {
         const row = rowOf(page, '星河彩妆研究所');
         await row.getByRole('cell', { name: '未授权', exact: true }).waitFor();
         await row.getByRole('button', { name: '授权线索 星河彩妆研究所' }).click();
-        await row.getByRole('cell', { name: '已授权', exact: true }).waitFor();
+        // The clue cell turns from 未授权 to 已授权 (the grant's own cell already says 已授权).
+        await row.getByRole('cell', { name: '未授权', exact: true }).waitFor({ state: 'detached' });
+        expect(await row.getByRole('cell', { name: '已授权', exact: true }).count()).toBe(2);
         expect(
           e2e.query<{ at: number | null }>(
             "SELECT clues_authorised_at AS at FROM platform_accounts WHERE brand_id = 13 AND platform_uid = 'dy_1002'",
