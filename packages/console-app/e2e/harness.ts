@@ -305,8 +305,10 @@ export async function dismissNotices(page: Page | Frame) {
     const back = page.getByRole('button', { name: /^(返回|Back)$/ });
     // The view with nothing unread has no acknowledge button: it goes back with 返回. Neither is
     // there while a dialog is still opening or closing: look again in a moment.
-    if ((await acknowledge.count()) > 0) await acknowledge.click();
-    else if ((await back.count()) > 0) await back.click();
+    // A button counted here can leave before the click lands (the dialog closing, the view handing
+    // back): a short click that may fail, and the loop looks again.
+    if ((await acknowledge.count()) > 0) await acknowledge.click({ timeout: 2_000 }).catch(() => {});
+    else if ((await back.count()) > 0) await back.click({ timeout: 2_000 }).catch(() => {});
     await page.waitForTimeout(200);
   }
 }

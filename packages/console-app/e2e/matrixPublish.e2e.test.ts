@@ -195,6 +195,8 @@ describe('批量发布', () => {
         // The form and the select-account dialog in English on dark, the expired account's reason included.
         await page.getByRole('button', { name: 'Batch publish', exact: true }).click();
         await page.getByRole('textbox', { name: /Batch name/ }).waitFor();
+        // The page's heading in the accessibility tree: nothing (the export's notice) hides the page any more.
+        await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await page.getByRole('textbox', { name: /Batch name/ }).fill('dark');
         await page.getByRole('button', { name: 'From finished products' }).click();
