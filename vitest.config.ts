@@ -91,6 +91,10 @@ export default defineConfig({
           // time waiting on the server or the browser, so two share the machine's two cores well
           // (28 files: 1,052 s one at a time, 705 s two at a time with the machine otherwise busy).
           maxWorkers: 2,
+          // A failed test runs once more, and the report shows it. Four full runs on one fast machine
+          // (2026-11-25) each met at most one timing fault in a different old test (three fixed, one
+          // open: dictionaries' 前往分区设置). A test that fails twice still fails the run.
+          retry: 1,
         },
       },
       {
