@@ -2,7 +2,7 @@ import { MATRIX_LIMITS, type MatrixAccount, type MatrixGroup } from '@brand-cons
 import { formatDateTime } from '../lib/time';
 import type { PlatformCode } from '../platforms/adapter';
 import { transaction, type Database } from './database';
-import { statusAt } from './platforms';
+import { statusAt, toAccount, type AccountRow } from './platforms';
 import { accountRefusal } from './publishing';
 import { Filters, pageOf } from './query';
 
@@ -104,23 +104,7 @@ export function setMatrixGroupAccounts(db: Database, brandId: number, groupId: n
 }
 
 /** An account row of the list with what reading its figures needs (the grant's token). */
-export interface MatrixAccountRow {
-  id: number;
-  platform: PlatformCode;
-  platform_uid: string;
-  name: string;
-  avatar: string;
-  follower_count: number;
-  owner_id: number | null;
-  owner_name: string | null;
-  dept_id: number | null;
-  dept_name: string | null;
-  expires_at: number;
-  authorised_at: number;
-  revoked_at: number | null;
-  mcn_id: number | null;
-  mcn_name: string | null;
-  clues_authorised_at: number | null;
+export interface MatrixAccountRow extends AccountRow {
   group_id: number | null;
   group_name: string | null;
   access_token: string;
@@ -224,23 +208,7 @@ export function toMatrixAccount(
   figures: { worksCount: number; recentPlays: number; readAt: number } | null,
 ): MatrixAccount {
   return {
-    id: row.id,
-    platform: row.platform,
-    platformUid: row.platform_uid,
-    name: row.name,
-    avatar: row.avatar,
-    followerCount: row.follower_count,
-    status: statusAt(row, now),
-    expireTime: formatDateTime(row.expires_at),
-    authTime: formatDateTime(row.authorised_at),
-    revokeTime: row.revoked_at === null ? null : formatDateTime(row.revoked_at),
-    ownerId: row.owner_id,
-    ownerName: row.owner_name,
-    deptId: row.dept_id,
-    deptName: row.dept_name,
-    mcnId: row.mcn_id,
-    mcnName: row.mcn_name,
-    cluesAuth: row.clues_authorised_at !== null,
+    ...toAccount(row, now),
     groupId: row.group_id,
     groupName: row.group_name,
     worksCount: figures?.worksCount ?? 0,

@@ -36,7 +36,8 @@ export function authorisedNow(brandId: number, now: number): Filters {
   return new Filters('a.brand_id = ?', brandId).where('a.revoked_at IS NULL AND a.expires_at > ?', now);
 }
 
-interface AccountRow {
+/** A row of the account lists (`FROM` below), as `toAccount` reads it. */
+export interface AccountRow {
   id: number;
   platform: PlatformCode;
   platform_uid: string;
@@ -55,7 +56,7 @@ interface AccountRow {
   clues_authorised_at: number | null;
 }
 
-const toAccount = (row: AccountRow, now: number): PlatformAccount => ({
+export const toAccount = (row: AccountRow, now: number): PlatformAccount => ({
   id: row.id,
   platform: row.platform,
   platformUid: row.platform_uid,
